@@ -1,0 +1,3 @@
+module github.com/tischlein/tischlein
+
+go 1.26
