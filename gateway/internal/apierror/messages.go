@@ -1,0 +1,52 @@
+package apierror
+
+import (
+	"fmt"
+	"strings"
+)
+
+// messages holds every error text in both languages; %s, where present, is the field name.
+var messages = map[string][2]string{
+	//                     German                                                                     English
+	"bad_request":          {"Die Anfrage ist fehlerhaft.", "The request is malformed."},
+	"forbidden":            {"Dafür fehlt dir die Berechtigung.", "You are not allowed to do that."},
+	"internal_error":       {"Etwas ist schiefgelaufen. Bitte versuche es später noch einmal.", "Something went wrong. Please try again later."},
+	"invalid_parameter":    {"Der Parameter „%s“ ist ungültig.", "The parameter “%s” is invalid."},
+	"method_not_allowed":   {"Diese Methode ist hier nicht erlaubt.", "This method is not allowed here."},
+	"not_found":            {"Das haben wir leider nicht gefunden.", "We could not find that."},
+	"page_out_of_range":    {"Diese Seite gibt es nicht; die Liste hat weniger Seiten.", "That page does not exist; the list has fewer pages."},
+	"query_too_long":       {"Die Anfrage ist zu lang.", "The request is too long."},
+	"rate_limited":         {"Zu viele Anfragen. Bitte warte einen Moment.", "Too many requests. Please wait a moment."},
+	"route_not_found":      {"Diese Adresse gibt es nicht.", "This address does not exist."},
+	"too_large":            {"Die Anfrage ist zu groß.", "The request is too large."},
+	"unauthorized":         {"Bitte melde dich an.", "Please log in."},
+	"unavailable":          {"Der Dienst ist gerade nicht verfügbar.", "The service is unavailable right now."},
+	"unsupported_language": {"Diese Sprache gibt es nicht; wähle Deutsch (de) oder Englisch (en).", "That language is not available; choose German (de) or English (en)."},
+	"upstream_error":       {"Die Inhalte konnten gerade nicht geladen werden.", "The content could not be loaded right now."},
+	"upstream_invalid":     {"Die Inhalte kamen in einer unerwarteten Form an.", "The content arrived in an unexpected shape."},
+	"upstream_timeout":     {"Die Inhalte haben zu lange gebraucht. Bitte versuche es gleich noch einmal.", "The content took too long. Please try again shortly."},
+	"upstream_unreachable": {"Die Inhalte sind gerade nicht erreichbar.", "The content is unreachable right now."},
+}
+
+// Message is the text for a code in lang (de or en; anything else gets German).
+func Message(code, lang, field string) string {
+	pair, ok := messages[code]
+	if !ok {
+		pair = messages["internal_error"]
+	}
+	text := pair[0]
+	if lang == "en" {
+		text = pair[1]
+	}
+	if strings.Contains(text, "%s") {
+		return fmt.Sprintf(text, field)
+	}
+	return text
+}
+
+func langOrDefault(lang string) string {
+	if lang == "en" {
+		return "en"
+	}
+	return "de"
+}

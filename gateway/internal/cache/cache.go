@@ -1,0 +1,141 @@
+// Package cache keeps anonymous upstream answers in memory (ristretto): fresh for a while, then
+// served stale while one request revalidates in the background, served stale when the upstream
+// fails, and fetched once for any number of concurrent misses of one key.
+package cache
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/dgraph-io/ristretto/v2"
+	"golang.org/x/sync/singleflight"
+)
+
+// Config of the cache.
+type Config struct {
+	// Fresh is how long an answer is served without asking upstream (spec §9: 10 minutes).
+	Fresh time.Duration
+	// MaxStale is how long past Fresh an answer may still be served, while revalidating or while
+	// the upstream fails.
+	MaxStale time.Duration
+	// MaxBytes bounds the memory of the cached bodies.
+	MaxBytes int64
+	// RevalidateTimeout bounds a background revalidation.
+	RevalidateTimeout time.Duration
+}
+
+// DefaultConfig: fresh 10 minutes, stale up to a day, 256 MiB.
+func DefaultConfig() Config {
+	return Config{Fresh: 10 * time.Minute, MaxStale: 24 * time.Hour, MaxBytes: 256 << 20, RevalidateTimeout: 10 * time.Second}
+}
+
+// Validate rejects impossible settings.
+func (c Config) Validate() error {
+	if c.Fresh <= 0 || c.MaxStale < 0 || c.MaxBytes <= 0 || c.RevalidateTimeout <= 0 {
+		return errors.New("cache: durations and size must be positive")
+	}
+	return nil
+}
+
+// Entry is one cached answer.
+type Entry struct {
+	Status int
+	Header http.Header
+	Body   []byte
+	ETag   string
+	Stored time.Time
+	// NoStore marks an answer that must not be kept (personal, or upstream said so).
+	NoStore bool
+}
+
+// State says how an answer was obtained; the gateway sends it as X-Cache.
+type State string
+
+const (
+	Hit          State = "HIT"
+	Miss         State = "MISS"
+	Stale        State = "STALE"          // served while revalidating
+	StaleIfError State = "STALE-IF-ERROR" // served because the upstream failed
+)
+
+// Fetch asks the upstream for a key's answer.
+type Fetch func(ctx context.Context) (*Entry, error)
+
+// Cache is safe for concurrent use.
+type Cache struct {
+	cfg    Config
+	store  *ristretto.Cache[string, *Entry]
+	flight singleflight.Group
+	logger *slog.Logger
+	now    func() time.Time
+}
+
+// New makes a cache.
+func New(cfg Config, logger *slog.Logger) (*Cache, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	store, err := ristretto.NewCache(&ristretto.Config[string, *Entry]{
+		NumCounters: 1_000_000,
+		MaxCost:     cfg.MaxBytes,
+		BufferItems: 64,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Cache{cfg: cfg, store: store, logger: logger, now: time.Now}, nil
+}
+
+// Close releases the cache's goroutines.
+func (c *Cache) Close() { c.store.Close() }
+
+// Get answers a key from memory when it can, else through fetch. Concurrent callers of one key
+// share one fetch, which runs detached from the first caller's cancellation.
+func (c *Cache) Get(ctx context.Context, key string, fetch Fetch) (*Entry, State, error) {
+	cached, ok := c.store.Get(key)
+	if ok {
+		age := c.now().Sub(cached.Stored)
+		if age < c.cfg.Fresh {
+			return cached, Hit, nil
+		}
+		if age < c.cfg.Fresh+c.cfg.MaxStale {
+			go c.revalidate(key, fetch)
+			return cached, Stale, nil
+		}
+	}
+	v, err, _ := c.flight.Do(key, func() (any, error) {
+		return c.fetchAndStore(context.WithoutCancel(ctx), key, fetch)
+	})
+	if err != nil {
+		if ok && c.now().Sub(cached.Stored) < c.cfg.Fresh+c.cfg.MaxStale {
+			return cached, StaleIfError, nil
+		}
+		return nil, Miss, err
+	}
+	return v.(*Entry), Miss, nil
+}
+
+func (c *Cache) revalidate(key string, fetch Fetch) {
+	ctx, cancel := context.WithTimeout(context.Background(), c.cfg.RevalidateTimeout)
+	defer cancel()
+	_, err, _ := c.flight.Do(key, func() (any, error) { return c.fetchAndStore(ctx, key, fetch) })
+	if err != nil {
+		c.logger.Warn("cache: revalidation failed; serving stale", "key", key, "error", err.Error())
+	}
+}
+
+func (c *Cache) fetchAndStore(ctx context.Context, key string, fetch Fetch) (*Entry, error) {
+	e, err := fetch(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e.Stored = c.now()
+	if !e.NoStore {
+		c.store.SetWithTTL(key, e, int64(len(e.Body)+len(key)+256), c.cfg.Fresh+c.cfg.MaxStale)
+		c.store.Wait()
+	}
+	return e, nil
+}

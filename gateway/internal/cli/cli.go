@@ -1,0 +1,171 @@
+// Package cli starts the gateway and its subcommands from the environment.
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/tischlein/tischlein/gateway/internal/cache"
+	"github.com/tischlein/tischlein/gateway/internal/contentapi"
+	"github.com/tischlein/tischlein/gateway/internal/schema"
+	"github.com/tischlein/tischlein/gateway/internal/seed"
+	"github.com/tischlein/tischlein/gateway/internal/server"
+	"github.com/tischlein/tischlein/gateway/internal/store"
+	"github.com/tischlein/tischlein/gateway/internal/upstream"
+)
+
+const usage = `usage: gateway [command]
+
+commands:
+  serve         serve the site and the API at http://localhost:$PORT (default)
+  seed          seed the demo catalogue into an empty store; --synthetic N adds N generated recipes
+  content-api   serve only the content API at :$PORT/api (a stand-alone CMS for CONTENT_API_URL)
+`
+
+// Run runs one command until ctx is cancelled.
+func Run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	cfg, err := readSettings(getenv)
+	if err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewJSONHandler(stdout, &slog.HandlerOptions{Level: cfg.logLevel}))
+	command := "serve"
+	if len(args) > 0 {
+		command, args = args[0], args[1:]
+	}
+	switch command {
+	case "serve":
+		return serve(ctx, cfg, logger)
+	case "seed":
+		flags := flag.NewFlagSet("seed", flag.ContinueOnError)
+		synthetic := flags.Int("synthetic", 0, "add this many generated recipes (in both languages)")
+		if err := flags.Parse(args); err != nil {
+			return err
+		}
+		return seedStore(ctx, cfg, logger, *synthetic)
+	case "content-api":
+		return serveContentAPI(ctx, cfg, logger)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	return fmt.Errorf("unknown command %q\n%s", command, usage)
+}
+
+// openStore opens the store and seeds the demo catalogue when it is empty.
+func openStore(ctx context.Context, cfg settings, logger *slog.Logger) (*store.Store, error) {
+	st, err := store.Open(ctx, cfg.store)
+	if err != nil {
+		return nil, err
+	}
+	n, err := st.CountDocuments(ctx)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	if n == 0 {
+		logger.Info("empty store: seeding the demo catalogue (drawing its pictures takes a few seconds)", "store", st.Dialect())
+		start := time.Now()
+		stats, err := seed.Demo(ctx, st)
+		if err != nil {
+			st.Close()
+			return nil, err
+		}
+		logger.Info("demo catalogue seeded", "recipes", stats.Recipes, "stories", stats.Stories,
+			"documents", stats.Documents, "pictures", stats.Media, "took", time.Since(start).Round(time.Millisecond).String())
+	}
+	return st, nil
+}
+
+func seedStore(ctx context.Context, cfg settings, logger *slog.Logger, synthetic int) error {
+	st, err := openStore(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if synthetic > 0 {
+		start := time.Now()
+		if err := seed.Synthetic(ctx, st, synthetic); err != nil {
+			return err
+		}
+		logger.Info("synthetic recipes seeded", "recipes", synthetic, "took", time.Since(start).Round(time.Millisecond).String())
+	}
+	return nil
+}
+
+// serve runs the gateway. Without CONTENT_API_URL the content API runs in this process on a
+// loopback port, and the gateway calls it over HTTP like any external one.
+func serve(ctx context.Context, cfg settings, logger *slog.Logger) error {
+	if cfg.upstream.BaseURL == "" {
+		st, err := openStore(ctx, cfg, logger)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		api, err := contentapi.New(cfg.contentAPI, st, logger)
+		if err != nil {
+			return err
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return fmt.Errorf("unable to open the content API's loopback port: %w", err)
+		}
+		embedded := &http.Server{Handler: api, ReadHeaderTimeout: 5 * time.Second}
+		go embedded.Serve(ln)
+		defer embedded.Close()
+		cfg.upstream.BaseURL = "http://" + ln.Addr().String() + "/api"
+		logger.Info("embedded content API", "url", cfg.upstream.BaseURL, "store", st.Dialect())
+	}
+	up, err := upstream.New(cfg.upstream, logger)
+	if err != nil {
+		return err
+	}
+	c, err := cache.New(cache.DefaultConfig(), logger)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	schemas, err := schema.Load()
+	if err != nil {
+		return err
+	}
+	srv, err := server.New(cfg.server, up, c, schemas, logger)
+	if err != nil {
+		return err
+	}
+	if err := srv.Start(ctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func serveContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) error {
+	st, err := openStore(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	api, err := contentapi.New(cfg.contentAPI, st, logger)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Addr: fmt.Sprintf(":%d", cfg.server.Port), Handler: api, ReadHeaderTimeout: 5 * time.Second}
+	go func() {
+		<-ctx.Done()
+		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		hs.Shutdown(shutdown)
+	}()
+	logger.Info("content API listening", "url", fmt.Sprintf("http://localhost:%d/api", cfg.server.Port))
+	if err := hs.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

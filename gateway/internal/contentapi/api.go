@@ -1,0 +1,198 @@
+// Package contentapi is the embedded headless CMS: the content endpoints of spec §7, read from the
+// store, per language, with paged lists and 301s for old slugs. The gateway reaches it over real
+// HTTP, exactly as it would reach an external content API.
+package contentapi
+
+import (
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"strconv"
+
+	"github.com/labstack/echo/v5"
+	"github.com/labstack/echo/v5/middleware"
+
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/locale"
+	"github.com/tischlein/tischlein/gateway/internal/store"
+)
+
+// Store is what the content API reads.
+type Store interface {
+	List(ctx context.Context, q store.Query) ([]store.Document, int, error)
+	BySlug(ctx context.Context, kind, language, slug string) (store.Document, error)
+	Redirect(ctx context.Context, kind, language, oldSlug string) (string, error)
+	CountTerms(ctx context.Context, language string, kinds, terms []string) (map[string]int, error)
+	CountByAuthor(ctx context.Context, language, author string) (map[string]int, error)
+	MediaByPath(ctx context.Context, path string) (store.Media, error)
+}
+
+// API serves the content endpoints.
+type API struct {
+	cfg   Config
+	store Store
+	echo  *echo.Echo
+}
+
+// New builds the API.
+func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger)})
+	e.Use(middleware.Recover())
+	a := &API{cfg: cfg, store: s, echo: e}
+	a.routes(e)
+	return a, nil
+}
+
+// ServeHTTP answers one request.
+func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) { a.echo.ServeHTTP(w, r) }
+
+func (a *API) requireToken(next echo.HandlerFunc) echo.HandlerFunc {
+	want := []byte("Bearer " + a.cfg.Token)
+	return func(c *echo.Context) error {
+		got := []byte(c.Request().Header.Get("Authorization"))
+		if subtle.ConstantTimeCompare(got, want) != 1 {
+			return apierror.New(http.StatusUnauthorized, "unauthorized")
+		}
+		return next(c)
+	}
+}
+
+func (a *API) negotiateLanguage(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		lang, err := locale.Negotiate(c.QueryParam("lang"), c.Request().Header.Get("Accept-Language"))
+		if err != nil {
+			e := apierror.New(http.StatusBadRequest, "unsupported_language")
+			e.Field = "lang"
+			return e
+		}
+		c.Set(apierror.LanguageKey, lang)
+		return next(c)
+	}
+}
+
+func language(c *echo.Context) string {
+	lang, _ := c.Get(apierror.LanguageKey).(string)
+	return lang
+}
+
+var slugPattern = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
+
+// pathSlug reads the :slug parameter; something that cannot be a slug is simply not found.
+func pathSlug(c *echo.Context) (string, error) {
+	slug := c.Param("slug")
+	if len(slug) > 160 || !slugPattern.MatchString(slug) {
+		return "", apierror.NotFound()
+	}
+	return slug, nil
+}
+
+// storeError tells a missing row (404) from a database that failed (503).
+func storeError(err error) error {
+	if errors.Is(err, store.ErrNotFound) {
+		return apierror.NotFound()
+	}
+	return apierror.Wrap(http.StatusServiceUnavailable, "unavailable", err)
+}
+
+// paging reads page and per_page. Pages count from 1; anything else is a 400 naming the parameter.
+func (a *API) paging(c *echo.Context) (page, perPage int, err error) {
+	page, perPage = 1, a.cfg.PerPage
+	if v := c.QueryParam("page"); v != "" {
+		page, err = strconv.Atoi(v)
+		if err != nil || page < 1 {
+			return 0, 0, apierror.InvalidParameter("page")
+		}
+	}
+	if v := c.QueryParam("per_page"); v != "" {
+		perPage, err = strconv.Atoi(v)
+		if err != nil || perPage < 1 || perPage > MaxPerPage {
+			return 0, 0, apierror.InvalidParameter("per_page")
+		}
+	}
+	return page, perPage, nil
+}
+
+// list runs a query and answers with the paged envelope, letting patch rewrite each item.
+func (a *API) list(c *echo.Context, q store.Query, summaries bool, patch func([]store.Document) ([]json.RawMessage, error)) error {
+	docs, total, err := a.store.List(c.Request().Context(), q)
+	if err != nil {
+		return storeError(err)
+	}
+	pages := max(1, (total+q.PerPage-1)/q.PerPage)
+	if q.Page > pages {
+		e := apierror.New(http.StatusNotFound, "page_out_of_range")
+		e.Field = "page"
+		return e
+	}
+	var items []json.RawMessage
+	if patch != nil {
+		if items, err = patch(docs); err != nil {
+			return err
+		}
+	} else {
+		for _, d := range docs {
+			if summaries {
+				items = append(items, d.Summary)
+			} else {
+				items = append(items, d.Body)
+			}
+		}
+	}
+	if items == nil {
+		items = []json.RawMessage{}
+	}
+	type pagination struct {
+		Page    int `json:"page"`
+		Pages   int `json:"pages"`
+		PerPage int `json:"per_page"`
+		Total   int `json:"total"`
+	}
+	var body struct {
+		Meta struct {
+			Pagination pagination `json:"pagination"`
+		} `json:"meta"`
+		Data []json.RawMessage `json:"data"`
+	}
+	body.Meta.Pagination = pagination{Page: q.Page, Pages: pages, PerPage: q.PerPage, Total: total}
+	body.Data = items
+	return a.json(c, body)
+}
+
+func (a *API) json(c *echo.Context, v any) error {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return a.raw(c, raw)
+}
+
+func (a *API) raw(c *echo.Context, body []byte) error {
+	h := c.Response().Header()
+	h.Set("Content-Language", language(c))
+	h.Set("Vary", "Accept-Language")
+	return c.JSONBlob(http.StatusOK, body)
+}
+
+// setField replaces one top-level field of a stored JSON document (a count that changes with
+// every publish and so is not stored in the document).
+func setField(doc []byte, fields map[string]any) (json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(doc, &m); err != nil {
+		return nil, err
+	}
+	for k, v := range fields {
+		raw, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		m[k] = raw
+	}
+	return json.Marshal(m)
+}

@@ -1,0 +1,128 @@
+package contentapi
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v5"
+
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/store"
+)
+
+// listContent lists recipes and stories, newest first, filtered by category, tag, ingredient,
+// author, type and community.
+func (a *API) listContent(kinds ...string) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		page, perPage, err := a.paging(c)
+		if err != nil {
+			return err
+		}
+		q := store.Query{Kinds: kinds, Language: language(c), Page: page, PerPage: perPage, Order: store.Newest}
+		if t := c.QueryParam("type"); t != "" {
+			if t != "recipe" && t != "article" || !contains(kinds, t) {
+				return apierror.InvalidParameter("type")
+			}
+			q.Kinds = []string{t}
+		}
+		for _, f := range []struct{ param, kind string }{{"category", "category"}, {"tag", "tag"}, {"ingredient", "ingredient"}} {
+			slug := c.QueryParam(f.param)
+			if slug == "" {
+				continue
+			}
+			if q.Term != "" {
+				return apierror.InvalidParameter(f.param)
+			}
+			d, err := a.filterTarget(c, f.kind, slug, f.param)
+			if err != nil {
+				return err
+			}
+			q.Term = d.GroupID
+		}
+		if slug := c.QueryParam("author"); slug != "" {
+			if _, err := a.filterTarget(c, "author", slug, "author"); err != nil {
+				return err
+			}
+			q.Author = slug
+		}
+		switch c.QueryParam("community") {
+		case "":
+		case "true":
+			q.Community = ptr(true)
+		case "false":
+			q.Community = ptr(false)
+		default:
+			return apierror.InvalidParameter("community")
+		}
+		return a.list(c, q, true, nil)
+	}
+}
+
+// filterTarget finds what a list filter names; an unknown one is a 404 naming the parameter, so a
+// listing of a category that does not exist is not mistaken for an empty one.
+func (a *API) filterTarget(c *echo.Context, kind, slug, param string) (store.Document, error) {
+	if !slugPattern.MatchString(slug) || len(slug) > 160 {
+		return store.Document{}, apierror.InvalidParameter(param)
+	}
+	d, err := a.store.BySlug(c.Request().Context(), kind, language(c), slug)
+	if errors.Is(err, store.ErrNotFound) {
+		e := apierror.NotFound()
+		e.Field = param
+		return d, e
+	}
+	if err != nil {
+		return d, storeError(err)
+	}
+	return d, nil
+}
+
+// content answers one recipe or story; an old slug answers 301 with the current one.
+func (a *API) content(kind string) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		slug, err := pathSlug(c)
+		if err != nil {
+			return err
+		}
+		d, err := a.bySlugOrRedirect(c, kind, slug)
+		if err != nil || d == nil {
+			return err
+		}
+		return a.raw(c, d.Body)
+	}
+}
+
+// bySlugOrRedirect returns the document, or writes the redirect to its current slug and returns nil.
+func (a *API) bySlugOrRedirect(c *echo.Context, kind, slug string) (*store.Document, error) {
+	ctx, lang := c.Request().Context(), language(c)
+	d, err := a.store.BySlug(ctx, kind, lang, slug)
+	if err == nil {
+		return &d, nil
+	}
+	if !errors.Is(err, store.ErrNotFound) {
+		return nil, storeError(err)
+	}
+	current, rerr := a.store.Redirect(ctx, kind, lang, slug)
+	if rerr != nil {
+		return nil, storeError(rerr)
+	}
+	path := c.Request().URL.Path
+	prefix := strings.TrimSuffix(strings.TrimSuffix(path, "/"), slug)
+	location := prefix + current + "/"
+	if q := c.Request().URL.RawQuery; q != "" {
+		location += "?" + q
+	}
+	c.Response().Header().Set("Vary", "Accept-Language")
+	return nil, c.Redirect(http.StatusMovedPermanently, location)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func ptr[T any](v T) *T { return &v }

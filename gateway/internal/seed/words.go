@@ -1,0 +1,83 @@
+package seed
+
+import "strings"
+
+// units are the measuring units of the recipes, with their German and English forms.
+var units = map[string]L[[2]string]{
+	"g":       {DE: [2]string{"g", "g"}, EN: [2]string{"g", "g"}},
+	"kg":      {DE: [2]string{"kg", "kg"}, EN: [2]string{"kg", "kg"}},
+	"ml":      {DE: [2]string{"ml", "ml"}, EN: [2]string{"ml", "ml"}},
+	"l":       {DE: [2]string{"l", "l"}, EN: [2]string{"l", "l"}},
+	"tsp":     {DE: [2]string{"TL", "TL"}, EN: [2]string{"tsp", "tsp"}},
+	"tbsp":    {DE: [2]string{"EL", "EL"}, EN: [2]string{"tbsp", "tbsp"}},
+	"pinch":   {DE: [2]string{"Prise", "Prisen"}, EN: [2]string{"pinch", "pinches"}},
+	"clove":   {DE: [2]string{"Zehe", "Zehen"}, EN: [2]string{"clove", "cloves"}},
+	"can":     {DE: [2]string{"Dose", "Dosen"}, EN: [2]string{"can", "cans"}},
+	"bunch":   {DE: [2]string{"Bund", "Bund"}, EN: [2]string{"bunch", "bunches"}},
+	"slice":   {DE: [2]string{"Scheibe", "Scheiben"}, EN: [2]string{"slice", "slices"}},
+	"cup":     {DE: [2]string{"Tasse", "Tassen"}, EN: [2]string{"cup", "cups"}},
+	"handful": {DE: [2]string{"Handvoll", "Handvoll"}, EN: [2]string{"handful", "handfuls"}},
+	"sprig":   {DE: [2]string{"Zweig", "Zweige"}, EN: [2]string{"sprig", "sprigs"}},
+	"stalk":   {DE: [2]string{"Stange", "Stangen"}, EN: [2]string{"stalk", "stalks"}},
+	"pack":    {DE: [2]string{"Packung", "Packungen"}, EN: [2]string{"pack", "packs"}},
+	"cm":      {DE: [2]string{"cm", "cm"}, EN: [2]string{"cm", "cm"}},
+}
+
+// servingUnits name what one serving is: a portion of food or a glass of a drink.
+var servingUnits = map[bool]L[[2]string]{
+	false: {DE: [2]string{"Portion", "Portionen"}, EN: [2]string{"serving", "servings"}},
+	true:  {DE: [2]string{"Glas", "Gläser"}, EN: [2]string{"glass", "glasses"}},
+}
+
+// menuGroups are the columns of the recipes and stories panels (spec §2 "Menus"), in order.
+var menuGroups = []struct {
+	Key   string
+	Title L[string]
+}{
+	{"day_time", L[string]{DE: "Tageszeit", EN: "Day time"}},
+	{"diet", L[string]{DE: "Ernährung", EN: "Diet"}},
+	{"course", L[string]{DE: "Gang", EN: "Course"}},
+	{"cuisine", L[string]{DE: "Länderküche", EN: "Cuisine"}},
+	{"occasion", L[string]{DE: "Anlass & Saison", EN: "Occasion & season"}},
+	{"ingredient", L[string]{DE: "Zutat", EN: "Ingredient"}},
+	{"baking", L[string]{DE: "Backen", EN: "Baking"}},
+	{"drinks", L[string]{DE: "Getränke", EN: "Drinks"}},
+}
+
+// sitePath builds the public site path of a page in lang; the segments follow spec §2.
+func sitePath(lang, page string, slug ...string) string {
+	seg := map[string]L[string]{
+		"recipes":       {DE: "rezepte", EN: "recipes"},
+		"community":     {DE: "rezepte/community", EN: "recipes/community"},
+		"stories":       {DE: "stories", EN: "stories"},
+		"categories":    {DE: "kategorien", EN: "categories"},
+		"users":         {DE: "users", EN: "users"},
+		"shopping-tips": {DE: "shopping-tipps", EN: "shopping-tips"},
+		"app":           {DE: "unsere-app", EN: "our-app"},
+		"tags":          {DE: "tags", EN: "tags"},
+	}[page].In(lang)
+	p := "/" + lang + "/" + seg
+	if len(slug) > 0 {
+		p += "/" + slug[0]
+	}
+	return p
+}
+
+var transliteration = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "é", "e", "è", "e", "ç", "c", "ñ", "n", "á", "a", "í", "i", "ó", "o", "ú", "u", "â", "a", "ê", "e", "î", "i", "ô", "o", "û", "u")
+
+// slugify makes a slug from a name: "Crème fraîche" → "creme-fraiche", "Äpfel" → "aepfel".
+func slugify(name string) string {
+	s := transliteration.Replace(strings.ToLower(name))
+	var b strings.Builder
+	dash := false
+	for _, r := range s {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
+}

@@ -1,0 +1,138 @@
+package server
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/cache"
+	"github.com/tischlein/tischlein/gateway/internal/locale"
+	"github.com/tischlein/tischlein/gateway/internal/upstream"
+)
+
+// mediaSchema marks the media route: its answers are files, not JSON.
+const mediaSchema = ""
+
+// limitQuery refuses API calls whose query string or path is too long to be a real one (414).
+func (s *Server) limitQuery(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		u := c.Request().URL
+		if len(u.RawQuery) > s.cfg.MaxQuery || len(u.Path) > 512 {
+			return apierror.New(http.StatusRequestURITooLong, "query_too_long")
+		}
+		return next(c)
+	}
+}
+
+func (s *Server) apiNotFound(c *echo.Context) error {
+	return apierror.New(http.StatusNotFound, "route_not_found")
+}
+
+// proxy forwards an allowlisted GET to the content API through the cache. The answer must pass the
+// named schema, so a broken upstream is a 502 here rather than a broken page later.
+func (s *Server) proxy(schemaName string) echo.HandlerFunc {
+	binary := schemaName == mediaSchema
+	return func(c *echo.Context) error {
+		req := c.Request()
+		lang, err := locale.Negotiate(c.QueryParam("lang"), req.Header.Get("Accept-Language"))
+		if err != nil {
+			e := apierror.New(http.StatusBadRequest, "unsupported_language")
+			e.Field = "lang"
+			return e
+		}
+		c.Set(apierror.LanguageKey, lang)
+		query, err := url.ParseQuery(req.URL.RawQuery)
+		if err != nil {
+			return apierror.New(http.StatusBadRequest, "bad_request")
+		}
+		query.Del("lang")
+		rawQuery := query.Encode() // sorted: one cache key per meaning
+		path := strings.TrimPrefix(req.URL.Path, "/api")
+		key := lang + " " + path + "?" + rawQuery
+		if binary {
+			key = "media " + path
+		}
+		requestID := c.Response().Header().Get(echo.HeaderXRequestID)
+
+		fetch := func(ctx context.Context) (*cache.Entry, error) {
+			resp, err := s.upstream.Get(ctx, upstream.Request{Path: path, RawQuery: rawQuery, Language: lang, RequestID: requestID, Binary: binary})
+			if err != nil {
+				return nil, err
+			}
+			return s.entry(resp, schemaName)
+		}
+		entry, state, err := s.cache.Get(req.Context(), key, fetch)
+		if err != nil {
+			return err
+		}
+		return s.write(c, entry, state, binary)
+	}
+}
+
+// entry checks an upstream answer and turns it into what the cache keeps.
+func (s *Server) entry(resp *upstream.Response, schemaName string) (*cache.Entry, error) {
+	binary := schemaName == mediaSchema
+	switch {
+	case resp.Status == http.StatusOK && !binary:
+		if err := s.schemas.Validate(schemaName, resp.Body); err != nil {
+			s.logger.Warn("Request error: the answer does not match the schema", "error", err.Error())
+			return nil, apierror.Wrap(http.StatusBadGateway, "upstream_invalid", err)
+		}
+	case resp.Status >= 400:
+		if err := s.schemas.Validate("error", resp.Body); err != nil {
+			s.logger.Warn("Request error: the error answer does not match the schema", "error", err.Error())
+			return nil, apierror.Wrap(http.StatusBadGateway, "upstream_invalid", err)
+		}
+	}
+	e := &cache.Entry{Status: resp.Status, Body: resp.Body, Header: http.Header{}}
+	for _, h := range []string{"Content-Type", "Content-Language", "Last-Modified"} {
+		if v := resp.Header.Get(h); v != "" {
+			e.Header.Set(h, v)
+		}
+	}
+	if resp.RedirectURL != "" {
+		e.Header.Set("Location", resp.RedirectURL)
+	}
+	sum := sha256.Sum256(resp.Body)
+	e.ETag = `"` + hex.EncodeToString(sum[:12]) + `"`
+	cc := strings.ToLower(resp.Header.Get("Cache-Control"))
+	cacheable := resp.Status == http.StatusOK || resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusNotFound
+	e.NoStore = !cacheable || strings.Contains(cc, "private") || strings.Contains(cc, "no-store")
+	return e, nil
+}
+
+// write sends a cached or fresh answer with validators and an honest Cache-Control: JSON is
+// revalidated on every use (cheap with the ETag, and publishing changes it at any time), pictures
+// keep for a day, client errors are not stored downstream.
+func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binary bool) error {
+	h := c.Response().Header()
+	for k, v := range e.Header {
+		h[k] = v
+	}
+	h.Set("ETag", e.ETag)
+	h.Set("X-Cache", string(state))
+	h.Set("Age", strconv.Itoa(int(time.Since(e.Stored).Seconds())))
+	switch {
+	case e.Status >= 400:
+		h.Set("Cache-Control", "no-store")
+	case binary:
+		h.Set("Cache-Control", "public, max-age=86400")
+	default:
+		h.Set("Cache-Control", "public, max-age=0, must-revalidate")
+		h.Set("Vary", "Accept-Language")
+	}
+	if e.Status == http.StatusOK && c.Request().Header.Get("If-None-Match") == e.ETag {
+		return c.NoContent(http.StatusNotModified)
+	}
+	c.Response().WriteHeader(e.Status)
+	_, err := c.Response().Write(e.Body)
+	return err
+}

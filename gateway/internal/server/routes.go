@@ -1,0 +1,38 @@
+package server
+
+import "github.com/labstack/echo/v5"
+
+// routes lists every route of the gateway. /api forwards only what is listed here, each with the
+// schema its answer must pass; everything else under /api is a JSON 404, so the gateway is no open
+// proxy. Every other path is the static site.
+func (s *Server) routes(e *echo.Echo) {
+	e.GET("/healthz", s.healthz)
+	e.GET("/readyz", s.readyz)
+
+	api := e.Group("/api", s.limitQuery)
+	api.GET("/feed/", s.proxy("feed"))
+	api.GET("/menu/", s.proxy("menu"))
+	api.GET("/feed-items/", s.proxy("paged-content-summary"))
+	api.GET("/recipes/", s.proxy("paged-content-summary"))
+	api.GET("/recipes/:slug/", s.proxy("recipe"))
+	api.GET("/articles/", s.proxy("paged-content-summary"))
+	api.GET("/articles/:slug/", s.proxy("article"))
+	api.GET("/categories/", s.proxy("paged-category"))
+	api.GET("/categories/:slug/", s.proxy("category"))
+	api.GET("/tags/", s.proxy("paged-tag"))
+	api.GET("/tags/:slug/", s.proxy("tag"))
+	api.GET("/ingredients/", s.proxy("paged-ingredient"))
+	api.GET("/ingredients/:slug/", s.proxy("ingredient"))
+	api.GET("/users/", s.proxy("paged-author-profile"))
+	api.GET("/users/:slug/", s.proxy("author-profile"))
+	api.GET("/shopping-tips/", s.proxy("paged-shopping-tip"))
+	api.GET("/shopping-tips/:slug/", s.proxy("shopping-tip"))
+	api.GET("/content-collections/", s.proxy("paged-content-collection"))
+	api.GET("/content-collections/:slug/", s.proxy("content-collection"))
+	api.GET("/media/*", s.proxy(mediaSchema))
+	api.RouteNotFound("/*", s.apiNotFound)
+
+	e.GET("/", s.chooseLanguage)
+	e.GET("/*", s.static)
+	e.HEAD("/*", s.static)
+}

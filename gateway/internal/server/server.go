@@ -1,0 +1,112 @@
+// Package server is the gateway's HTTP surface: the allowlisted /api routes that it forwards to the
+// content API through the cache, the static site, and health checks.
+package server
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"os"
+	"strings"
+
+	"github.com/labstack/echo/v5"
+	"github.com/labstack/echo/v5/middleware"
+
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/cache"
+	"github.com/tischlein/tischlein/gateway/internal/schema"
+	"github.com/tischlein/tischlein/gateway/internal/upstream"
+)
+
+// Upstream is the content API as the gateway sees it.
+type Upstream interface {
+	Get(ctx context.Context, req upstream.Request) (*upstream.Response, error)
+}
+
+// Cache keeps anonymous answers.
+type Cache interface {
+	Get(ctx context.Context, key string, fetch cache.Fetch) (*cache.Entry, cache.State, error)
+}
+
+// Server is the gateway.
+type Server struct {
+	cfg      Config
+	upstream Upstream
+	cache    Cache
+	schemas  *schema.Set
+	site     fs.FS
+	logger   *slog.Logger
+	echo     *echo.Echo
+}
+
+// New builds the gateway.
+func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Logger) (*Server, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger)})
+	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: os.DirFS(cfg.SiteDir), logger: logger, echo: e}
+	e.Pre(middleware.AddTrailingSlashWithConfig(middleware.AddTrailingSlashConfig{
+		Skipper: func(c *echo.Context) bool {
+			p := c.Request().URL.Path
+			return !strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/api/media/")
+		},
+	}))
+	e.Use(middleware.RequestID())
+	e.Use(requestLogger(logger))
+	e.Use(middleware.Recover())
+	e.Use(securityHeaders)
+	s.routes(e)
+	return s, nil
+}
+
+// ServeHTTP answers one request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
+
+// Start serves until ctx is cancelled, then lets open requests finish.
+func (s *Server) Start(ctx context.Context) error {
+	sc := echo.StartConfig{
+		Address:         fmt.Sprintf(":%d", s.cfg.Port),
+		HideBanner:      true,
+		HidePort:        true,
+		GracefulTimeout: s.cfg.ShutdownTimeout,
+	}
+	s.logger.Info("gateway listening", "url", fmt.Sprintf("http://localhost:%d", s.cfg.Port))
+	return sc.Start(ctx, s.echo)
+}
+
+// requestLogger writes one structured line per request, with its request ID.
+func requestLogger(logger *slog.Logger) echo.MiddlewareFunc {
+	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
+		LogMethod: true, LogURI: true, LogStatus: true, LogLatency: true, LogRequestID: true,
+		HandleError: true,
+		LogValuesFunc: func(c *echo.Context, v middleware.RequestLoggerValues) error {
+			level := slog.LevelInfo
+			if v.Status >= 500 {
+				level = slog.LevelError
+			}
+			logger.LogAttrs(c.Request().Context(), level, "request",
+				slog.String("method", v.Method), slog.String("uri", v.URI), slog.Int("status", v.Status),
+				slog.Duration("latency", v.Latency), slog.String("request_id", v.RequestID),
+				slog.String("cache", c.Response().Header().Get("X-Cache")))
+			return nil
+		},
+	})
+}
+
+// securityHeaders are sent on every answer; the full content security policy of the site comes
+// with the pages.
+func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		h := c.Response().Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Content-Security-Policy", "frame-ancestors 'none'")
+		if c.IsTLS() {
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
+		return next(c)
+	}
+}

@@ -1,0 +1,65 @@
+package server
+
+import (
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/labstack/echo/v5"
+
+	"github.com/tischlein/tischlein/gateway/internal/locale"
+)
+
+// chooseLanguage sends a reader at / to /de/ or /en/ by Accept-Language (German by default).
+func (s *Server) chooseLanguage(c *echo.Context) error {
+	lang, err := locale.Negotiate("", c.Request().Header.Get("Accept-Language"))
+	if err != nil {
+		lang = "de"
+	}
+	c.Response().Header().Set("Vary", "Accept-Language")
+	c.Response().Header().Set("Cache-Control", "no-cache")
+	return c.Redirect(http.StatusFound, "/"+lang+"/")
+}
+
+// static serves the built site: hashed assets for a year, pages revalidated on every visit, and
+// the site's 404 page with a 404 status for anything unknown.
+func (s *Server) static(c *echo.Context) error {
+	urlPath := c.Request().URL.Path
+	name := strings.TrimPrefix(path.Clean("/"+urlPath), "/")
+	if name == "" {
+		name = "."
+	}
+	info, err := fs.Stat(s.site, name)
+	if err == nil && info.IsDir() {
+		if !strings.HasSuffix(urlPath, "/") {
+			return c.Redirect(http.StatusMovedPermanently, urlPath+"/")
+		}
+		name = path.Join(name, "index.html")
+		info, err = fs.Stat(s.site, name)
+	}
+	if err != nil || info.IsDir() {
+		return s.notFoundPage(c)
+	}
+	h := c.Response().Header()
+	switch {
+	case strings.HasPrefix(name, "_astro/"):
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	case strings.HasSuffix(name, ".html"):
+		h.Set("Cache-Control", "public, max-age=0, must-revalidate")
+	default:
+		h.Set("Cache-Control", "public, max-age=3600")
+	}
+	http.ServeFileFS(c.Response(), c.Request(), s.site, name)
+	return nil
+}
+
+// notFoundPage answers 404 with the site's own page, or a plain bilingual one before the site is built.
+func (s *Server) notFoundPage(c *echo.Context) error {
+	c.Response().Header().Set("Cache-Control", "no-store")
+	if page, err := fs.ReadFile(s.site, "404.html"); err == nil {
+		return c.HTMLBlob(http.StatusNotFound, page)
+	}
+	return c.HTML(http.StatusNotFound, `<!doctype html><html lang="de"><meta charset="utf-8"><title>404</title>`+
+		`<h1>Seite nicht gefunden</h1><p lang="en">Page not found.</p><p><a href="/de/">Tischlein</a></p></html>`)
+}

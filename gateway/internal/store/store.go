@@ -1,0 +1,154 @@
+// Package store keeps the content API's documents, their links to categories, tags and ingredients,
+// old slugs and media, in SQLite (the default, a pure-Go driver) or PostgreSQL. Both run the same SQL,
+// written with ? placeholders and rewritten to $n for PostgreSQL.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+)
+
+// ErrNotFound is returned when no row matches.
+var ErrNotFound = errors.New("store: not found")
+
+//go:embed migrations
+var migrations embed.FS
+
+// Store is a database of documents.
+type Store struct {
+	db       *sql.DB
+	postgres bool
+}
+
+// Open connects to the configured database and brings its schema up to date.
+func Open(ctx context.Context, cfg Config) (*Store, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	s := &Store{}
+	var err error
+	if cfg.DatabaseURL != "" {
+		s.postgres = true
+		s.db, err = sql.Open("pgx", cfg.DatabaseURL)
+		if err == nil {
+			s.db.SetMaxOpenConns(16)
+		}
+	} else {
+		if err := os.MkdirAll(cfg.DataDir, 0o755); err != nil {
+			return nil, fmt.Errorf("store: unable to create data directory %q: %w", cfg.DataDir, err)
+		}
+		dsn := "file:" + cfg.SQLitePath() +
+			"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+		s.db, err = sql.Open("sqlite", dsn)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to open database: %w", err)
+	}
+	if err := s.db.PingContext(ctx); err != nil {
+		s.db.Close()
+		return nil, fmt.Errorf("store: unable to reach database: %w", err)
+	}
+	if err := s.migrate(ctx); err != nil {
+		s.db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close releases the connections.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Ping checks that the database answers; /readyz uses it.
+func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+// Dialect names the database, for logs.
+func (s *Store) Dialect() string {
+	if s.postgres {
+		return "postgres"
+	}
+	return "sqlite"
+}
+
+// migrate applies the embedded migrations that have not run yet, each in its own transaction.
+func (s *Store) migrate(ctx context.Context) error {
+	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)`); err != nil {
+		return fmt.Errorf("store: unable to create schema_migrations: %w", err)
+	}
+	dir := "migrations/" + s.Dialect()
+	entries, err := fs.ReadDir(migrations, dir)
+	if err != nil {
+		return fmt.Errorf("store: unable to read migrations: %w", err)
+	}
+	sort.Slice(entries, func(i, j int) bool { return entries[i].Name() < entries[j].Name() })
+	for _, e := range entries {
+		version, err := strconv.Atoi(strings.SplitN(e.Name(), "_", 2)[0])
+		if err != nil {
+			return fmt.Errorf("store: migration %q has no version number", e.Name())
+		}
+		var applied int
+		if err := s.db.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM schema_migrations WHERE version = ?`), version).Scan(&applied); err != nil {
+			return fmt.Errorf("store: unable to read schema version: %w", err)
+		}
+		if applied > 0 {
+			continue
+		}
+		script, err := migrations.ReadFile(dir + "/" + e.Name())
+		if err != nil {
+			return err
+		}
+		err = s.inTx(ctx, func(tx *sql.Tx) error {
+			if _, err := tx.ExecContext(ctx, string(script)); err != nil {
+				return err
+			}
+			_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`), version, time.Now().Unix())
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("store: unable to apply migration %q: %w", e.Name(), err)
+		}
+	}
+	return nil
+}
+
+func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// rebind turns ? placeholders into $1, $2 … for PostgreSQL. The queries of this package contain no
+// literal question marks.
+func (s *Store) rebind(query string) string {
+	if !s.postgres {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
