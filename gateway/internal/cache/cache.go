@@ -121,7 +121,13 @@ func (c *Cache) Get(ctx context.Context, key string, fetch Fetch) (*Entry, State
 func (c *Cache) revalidate(key string, fetch Fetch) {
 	ctx, cancel := context.WithTimeout(context.Background(), c.cfg.RevalidateTimeout)
 	defer cancel()
-	_, err, _ := c.flight.Do(key, func() (any, error) { return c.fetchAndStore(ctx, key, fetch) })
+	_, err, _ := c.flight.Do(key, func() (any, error) {
+		// Another revalidation may have finished since this one was started.
+		if cached, ok := c.store.Get(key); ok && c.now().Sub(cached.Stored) < c.cfg.Fresh {
+			return cached, nil
+		}
+		return c.fetchAndStore(ctx, key, fetch)
+	})
 	if err != nil {
 		c.logger.Warn("cache: revalidation failed; serving stale", "key", key, "error", err.Error())
 	}

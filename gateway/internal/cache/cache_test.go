@@ -1,0 +1,164 @@
+package cache
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
+func (c *clock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	c.mu.Unlock()
+}
+
+func newTestCache(t *testing.T) (*Cache, *clock) {
+	t.Helper()
+	c, err := New(Config{Fresh: 10 * time.Minute, MaxStale: time.Hour, MaxBytes: 1 << 20, RevalidateTimeout: time.Second},
+		slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	clk := &clock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	c.now = clk.Now
+	return c, clk
+}
+
+// counter is an upstream that answers with its call number.
+type counter struct {
+	calls atomic.Int32
+	fail  atomic.Bool
+	delay time.Duration
+}
+
+func (u *counter) fetch(ctx context.Context) (*Entry, error) {
+	n := u.calls.Add(1)
+	time.Sleep(u.delay)
+	if u.fail.Load() {
+		return nil, errors.New("upstream down")
+	}
+	return &Entry{Status: 200, Body: []byte{byte('0' + n)}}, nil
+}
+
+func TestFreshThenStaleWhileRevalidate(t *testing.T) {
+	c, clk := newTestCache(t)
+	up := &counter{}
+	ctx := context.Background()
+
+	e, state, err := c.Get(ctx, "k", up.fetch)
+	if err != nil || state != Miss || string(e.Body) != "1" {
+		t.Fatalf("first get: %v %s %v", e, state, err)
+	}
+	clk.Add(9 * time.Minute)
+	if e, state, _ := c.Get(ctx, "k", up.fetch); state != Hit || string(e.Body) != "1" {
+		t.Fatalf("within 10 minutes: %s %q", state, e.Body)
+	}
+	clk.Add(2 * time.Minute)
+	e, state, _ = c.Get(ctx, "k", up.fetch)
+	if state != Stale || string(e.Body) != "1" {
+		t.Fatalf("after 11 minutes the stale answer comes at once: %s %q", state, e.Body)
+	}
+	waitFor(t, func() bool { e, _, _ := c.Get(ctx, "k", up.fetch); return string(e.Body) == "2" })
+	if up.calls.Load() != 2 {
+		t.Fatalf("one background revalidation expected, upstream saw %d calls", up.calls.Load())
+	}
+}
+
+func TestConcurrentMissesAreCoalesced(t *testing.T) {
+	c, _ := newTestCache(t)
+	up := &counter{delay: 50 * time.Millisecond}
+	var wg sync.WaitGroup
+	for range 50 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, _, err := c.Get(context.Background(), "k", up.fetch); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if n := up.calls.Load(); n != 1 {
+		t.Fatalf("50 concurrent misses made %d upstream calls, want 1", n)
+	}
+}
+
+func TestStaleIfError(t *testing.T) {
+	c, clk := newTestCache(t)
+	up := &counter{}
+	ctx := context.Background()
+	c.Get(ctx, "k", up.fetch)
+	up.fail.Store(true)
+
+	clk.Add(30 * time.Minute)
+	if e, state, err := c.Get(ctx, "k", up.fetch); err != nil || string(e.Body) != "1" || state != Stale {
+		t.Fatalf("stale answer while upstream fails: %v %s %v", e, state, err)
+	}
+	clk.Add(2 * time.Hour)
+	if _, _, err := c.Get(ctx, "k", up.fetch); err == nil {
+		t.Fatal("past MaxStale the error must come through")
+	}
+	if _, _, err := c.Get(ctx, "other", up.fetch); err == nil {
+		t.Fatal("an uncached key with a failing upstream must fail")
+	}
+}
+
+func TestNoStoreIsNotKept(t *testing.T) {
+	c, _ := newTestCache(t)
+	var calls int
+	fetch := func(context.Context) (*Entry, error) {
+		calls++
+		return &Entry{Status: 200, Body: []byte("personal"), NoStore: true}, nil
+	}
+	c.Get(context.Background(), "k", fetch)
+	c.Get(context.Background(), "k", fetch)
+	if calls != 2 {
+		t.Fatalf("a no-store answer was served from the cache (%d calls)", calls)
+	}
+}
+
+func TestCancelledCallerDoesNotCancelSharedFetch(t *testing.T) {
+	c, _ := newTestCache(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var sawCancelled bool
+	_, _, err := c.Get(ctx, "k", func(ctx context.Context) (*Entry, error) {
+		sawCancelled = ctx.Err() != nil
+		return &Entry{Status: 200}, nil
+	})
+	if err != nil || sawCancelled {
+		t.Fatalf("the fetch must run detached from the caller: %v %v", err, sawCancelled)
+	}
+}
+
+func TestConfigValidate(t *testing.T) {
+	if err := (Config{}).Validate(); err == nil {
+		t.Fatal("zero config must be rejected")
+	}
+	if err := DefaultConfig().Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func waitFor(t *testing.T, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Second)
+	for !ok() {
+		if time.Now().After(deadline) {
+			t.Fatal("condition not reached")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}

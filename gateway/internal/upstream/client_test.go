@@ -1,0 +1,196 @@
+package upstream
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
+)
+
+// logBuffer collects log lines; tests read what an operator would see.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+func (l *logBuffer) String() string { l.mu.Lock(); defer l.mu.Unlock(); return l.buf.String() }
+
+func newClient(t *testing.T, base string, timeout time.Duration) (*Client, *logBuffer) {
+	t.Helper()
+	logs := &logBuffer{}
+	cfg := DefaultConfig()
+	cfg.BaseURL, cfg.Token, cfg.Timeout = base, "secret-token", timeout
+	c, err := New(cfg, slog.New(slog.NewTextHandler(logs, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, logs
+}
+
+func TestContractHeaders(t *testing.T) {
+	var got *http.Request
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = r
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{"ok":true}`))
+	}))
+	defer up.Close()
+	c, _ := newClient(t, up.URL+"/api", time.Second)
+
+	resp, err := c.Get(context.Background(), Request{Path: "/recipes/x/", RawQuery: "page=2", Language: "en", UserToken: "user-1", RequestID: "req-1"})
+	if err != nil || resp.Status != 200 {
+		t.Fatalf("Get = %v, %v", resp, err)
+	}
+	want := map[string]string{
+		"Accept":          "application/vnd.tischlein+json; version=3",
+		"Content-Type":    "application/json",
+		"Authorization":   "Bearer secret-token",
+		"Accept-Language": "en",
+		"X-Ultron-User":   "user-1",
+		"X-Request-Id":    "req-1",
+	}
+	for h, v := range want {
+		if got.Header.Get(h) != v {
+			t.Errorf("%s = %q, want %q", h, got.Header.Get(h), v)
+		}
+	}
+	if got.URL.Path != "/api/recipes/x/" || got.URL.RawQuery != "page=2" {
+		t.Errorf("upstream saw %s?%s", got.URL.Path, got.URL.RawQuery)
+	}
+
+	c.Get(context.Background(), Request{Path: "/recipes/", Language: "de"})
+	if _, ok := got.Header["X-Ultron-User"]; ok {
+		t.Error("an anonymous call must not send X-Ultron-User")
+	}
+}
+
+func TestRedirectsAreNotFollowed(t *testing.T) {
+	var calls int
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls++
+		switch r.URL.Path {
+		case "/api/recipes/old/":
+			http.Redirect(w, r, "/api/recipes/new/", http.StatusMovedPermanently)
+		case "/api/recipes/away/":
+			http.Redirect(w, r, "https://elsewhere.example/x", http.StatusFound)
+		}
+	}))
+	defer up.Close()
+	c, _ := newClient(t, up.URL+"/api", time.Second)
+
+	resp, err := c.Get(context.Background(), Request{Path: "/recipes/old/", Language: "de"})
+	if err != nil || resp.Status != 301 || resp.RedirectURL != "/api/recipes/new/" || calls != 1 {
+		t.Fatalf("301: %+v %v (calls %d)", resp, err, calls)
+	}
+	_, err = c.Get(context.Background(), Request{Path: "/recipes/away/", Language: "de"})
+	if e, ok := apierror.As(err); !ok || e.Status != http.StatusBadGateway {
+		t.Fatalf("a redirect out of the content API is refused: %v", err)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/api/missing/":
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(404)
+			w.Write([]byte(`{"error":{"status":404,"code":"not_found","message":"x"}}`))
+		case "/api/html/":
+			w.Header().Set("Content-Type", "text/html")
+			w.WriteHeader(500)
+			w.Write([]byte("<!DOCTYPE html><html><body>Internal trouble</body></html>"))
+		case "/api/garbage/":
+			w.Header().Set("Content-Type", "application/json")
+			w.Write([]byte(`{"data": [1, 2`))
+		case "/api/html200/":
+			w.Header().Set("Content-Type", "text/html")
+			w.Write([]byte("<html>maintenance</html>"))
+		case "/api/busy/":
+			w.WriteHeader(503)
+		case "/api/hang/":
+			time.Sleep(2 * time.Second)
+		}
+	}))
+	defer up.Close()
+	c, logs := newClient(t, up.URL+"/api", 300*time.Millisecond)
+	ctx := context.Background()
+
+	resp, err := c.Get(ctx, Request{Path: "/missing/", Language: "de"})
+	if err != nil || resp.Status != 404 {
+		t.Fatalf("a JSON 404 is passed on: %v %v", resp, err)
+	}
+	cases := []struct {
+		path   string
+		status int
+		code   string
+		log    string
+	}{
+		{"/html/", 502, "upstream_error", "HTML response - <!DOCTYPE html><html><body>Internal trouble"},
+		{"/garbage/", 502, "upstream_invalid", "Request error: the answer is not JSON"},
+		{"/html200/", 502, "upstream_invalid", "HTML response - <html>maintenance</html>"},
+		{"/busy/", 503, "unavailable", "Status 503"},
+		{"/hang/", 504, "upstream_timeout", "Request error:"},
+	}
+	for _, tc := range cases {
+		start := time.Now()
+		_, err := c.Get(ctx, Request{Path: tc.path, Language: "de"})
+		e, ok := apierror.As(err)
+		if !ok || e.Status != tc.status || e.Code != tc.code {
+			t.Errorf("%s: got %v, want %d %s", tc.path, err, tc.status, tc.code)
+		}
+		if time.Since(start) > time.Second {
+			t.Errorf("%s took %v; the timeout is 300ms", tc.path, time.Since(start))
+		}
+		if !strings.Contains(logs.String(), tc.log) {
+			t.Errorf("%s: log lacks %q:\n%s", tc.path, tc.log, logs.String())
+		}
+	}
+	if !strings.Contains(logs.String(), "Status 500") {
+		t.Error(`an upstream 500 is logged as "Status 500"`)
+	}
+}
+
+func TestUnreachableFailsFast(t *testing.T) {
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	addr := ln.Addr().String()
+	ln.Close()
+	c, logs := newClient(t, "http://"+addr+"/api", 5*time.Second)
+	start := time.Now()
+	_, err := c.Get(context.Background(), Request{Path: "/recipes/", Language: "de"})
+	if e, ok := apierror.As(err); !ok || e.Status != 502 || e.Code != "upstream_unreachable" {
+		t.Fatalf("got %v", err)
+	}
+	if time.Since(start) > time.Second {
+		t.Fatalf("a refused connection took %v", time.Since(start))
+	}
+	if !strings.Contains(logs.String(), "Request error:") {
+		t.Fatal("network failures are logged as Request error")
+	}
+}
+
+func TestConfigValidate(t *testing.T) {
+	cfg := DefaultConfig()
+	for _, base := range []string{"", "ftp://x/api", "not a url", "http://"} {
+		cfg.BaseURL = base
+		if cfg.Validate() == nil {
+			t.Errorf("%q must be rejected", base)
+		}
+	}
+	cfg.BaseURL = "https://cms.example/api"
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
