@@ -1,0 +1,41 @@
+// @ts-check
+import react from "@astrojs/react";
+import { defineConfig } from "astro/config";
+
+/**
+ * The Tischlein site: every page is prerendered at build time from the content API (read through the
+ * gateway, see src/lib/api.ts) and served as static files by the gateway or a CDN. React is only for
+ * the interactive islands; a page reads completely without JavaScript.
+ */
+export default defineConfig({
+  // Absolute URLs (canonical, hreflang alternates, sitemap, Open Graph) are built from this origin.
+  site: process.env.SITE_URL || "http://localhost:8080",
+
+  output: "static",
+
+  integrations: [react()],
+
+  // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
+  // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.
+  i18n: {
+    locales: ["de", "en"],
+    defaultLocale: "de",
+    routing: {
+      prefixDefaultLocale: true,
+      redirectToDefaultLocale: false,
+    },
+  },
+
+  build: {
+    // /de/rezepte/ is written as de/rezepte/index.html, so it is served without ".html" by any
+    // static host (the gateway, Netlify, a CDN bucket).
+    format: "directory",
+  },
+
+  // "always", because the URLs must be one canonical form and the directory format gives that form:
+  // each page is a folder, Astro.url ends in "/", and the gateway's file server answers /de/rezepte
+  // with a 301 to /de/rezepte/ (just as Netlify and most CDNs do for folders). "always" makes the dev
+  // server hold links to the same rule, so a link without the slash shows up in development instead
+  // of costing a redirect in production. ("ignore" would let both forms pass silently.)
+  trailingSlash: "always",
+});
