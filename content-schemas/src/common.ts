@@ -10,8 +10,11 @@ export const Slug = z.string().max(160).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** A stable identifier of one stored record (one language version of an item). */
 export const Id = z.uuid();
 
-/** A same-origin path ("/api/media/…", "/de/rezepte") or an absolute http(s) URL. */
-export const Href = z.string().max(2048).regex(/^(\/$|\/[^/]|https?:\/\/)/);
+/**
+ * A same-origin path ("/api/media/…", "/de/rezepte") or an absolute http(s) URL. A path may not start
+ * with "//", "/\\" or "/" plus a control character or space, which browsers read as another host.
+ */
+export const Href = z.string().max(2048).regex(/^(\/$|\/[^/\\\x00-\x20]|https?:\/\/)/);
 
 /** A moment in time, ISO 8601 with offset, e.g. "2026-09-14T08:00:00Z". */
 export const Timestamp = z.iso.datetime({ offset: true });

@@ -25,15 +25,12 @@ const mediaSchema = ""
 func (s *Server) limitQuery(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		u := c.Request().URL
-		if len(u.RawQuery) > s.cfg.MaxQuery || len(u.Path) > 512 {
+		isAPI := strings.HasPrefix(u.Path, "/api/")
+		if isAPI && (len(u.RawQuery) > s.cfg.MaxQuery || len(u.Path) > 512) {
 			return apierror.New(http.StatusRequestURITooLong, "query_too_long")
 		}
 		return next(c)
 	}
-}
-
-func (s *Server) apiNotFound(c *echo.Context) error {
-	return apierror.New(http.StatusNotFound, "route_not_found")
 }
 
 // proxy forwards an allowlisted GET to the content API through the cache. The answer must pass the

@@ -4,12 +4,12 @@ import "github.com/labstack/echo/v5"
 
 // routes lists every route of the gateway. /api forwards only what is listed here, each with the
 // schema its answer must pass; everything else under /api is a JSON 404, so the gateway is no open
-// proxy. Every other path is the static site.
+// proxy (the static handler answers unknown /api paths with it). Every other path is the static site.
 func (s *Server) routes(e *echo.Echo) {
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)
 
-	api := e.Group("/api", s.limitQuery)
+	api := e.Group("/api")
 	api.GET("/feed/", s.proxy("feed"))
 	api.GET("/menu/", s.proxy("menu"))
 	api.GET("/feed-items/", s.proxy("paged-content-summary"))
@@ -30,7 +30,6 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/content-collections/", s.proxy("paged-content-collection"))
 	api.GET("/content-collections/:slug/", s.proxy("content-collection"))
 	api.GET("/media/*", s.proxy(mediaSchema))
-	api.RouteNotFound("/*", s.apiNotFound)
 
 	e.GET("/", s.chooseLanguage)
 	e.GET("/*", s.static)

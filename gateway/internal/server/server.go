@@ -58,6 +58,7 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	e.Use(requestLogger(logger))
 	e.Use(middleware.Recover())
 	e.Use(securityHeaders)
+	e.Use(s.limitQuery)
 	s.routes(e)
 	return s, nil
 }

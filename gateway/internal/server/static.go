@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v5"
 
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
 	"github.com/tischlein/tischlein/gateway/internal/locale"
 )
 
@@ -26,6 +27,9 @@ func (s *Server) chooseLanguage(c *echo.Context) error {
 // the site's 404 page with a 404 status for anything unknown.
 func (s *Server) static(c *echo.Context) error {
 	urlPath := c.Request().URL.Path
+	if urlPath == "/api" || strings.HasPrefix(urlPath, "/api/") {
+		return apierror.New(http.StatusNotFound, "route_not_found")
+	}
 	name := strings.TrimPrefix(path.Clean("/"+urlPath), "/")
 	if name == "" {
 		name = "."

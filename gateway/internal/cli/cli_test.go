@@ -1,0 +1,114 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func freePort(t *testing.T) int {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+func TestSettingsAreValidated(t *testing.T) {
+	for _, e := range []map[string]string{
+		{"PORT": "eighty"},
+		{"PORT": "70000"},
+		{"DATABASE_URL": "mysql://x"},
+		{"CONTENT_API_TOKEN": "short"},
+		{"LOG_LEVEL": "loud"},
+	} {
+		if _, err := readSettings(env(e)); err == nil {
+			t.Errorf("%v must be rejected", e)
+		}
+	}
+	s, err := readSettings(env(map[string]string{"PORT": "9000", "DATA_DIR": "/tmp/x", "CONTENT_API_URL": "http://cms/api/"}))
+	if err != nil || s.server.Port != 9000 || s.store.DataDir != "/tmp/x" || s.upstream.BaseURL != "http://cms/api" {
+		t.Fatalf("%+v %v", s, err)
+	}
+}
+
+// TestServe starts the whole gateway as `gateway serve` does: an empty SQLite store is seeded, the
+// embedded content API listens on loopback, and the gateway serves the API and the site; then it
+// shuts down gracefully when the context ends.
+func TestServe(t *testing.T) {
+	dir := t.TempDir()
+	site := filepath.Join(dir, "site")
+	os.MkdirAll(filepath.Join(site, "de"), 0o755)
+	os.WriteFile(filepath.Join(site, "de", "index.html"), []byte("<h1>Tischlein</h1>"), 0o644)
+	port := freePort(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		done <- Run(ctx, nil, env(map[string]string{
+			"PORT": strconv.Itoa(port), "DATA_DIR": filepath.Join(dir, "data"), "SITE_DIR": site, "LOG_LEVEL": "warn",
+		}), io.Discard)
+	}()
+	base := "http://127.0.0.1:" + strconv.Itoa(port)
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		resp, err := http.Get(base + "/readyz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the gateway did not become ready")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+
+	for _, lang := range []string{"de", "en"} {
+		req, _ := http.NewRequest("GET", base+"/api/recipes/?per_page=100", nil)
+		req.Header.Set("Accept-Language", lang)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var page struct {
+			Meta struct{ Pagination struct{ Total int } }
+			Data []struct{ Language string }
+		}
+		json.NewDecoder(resp.Body).Decode(&page)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || page.Meta.Pagination.Total < 40 || page.Data[0].Language != lang {
+			t.Fatalf("%s: %d, %d recipes", lang, resp.StatusCode, page.Meta.Pagination.Total)
+		}
+	}
+	resp, err := http.Get(base + "/de/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), "Tischlein") {
+		t.Fatalf("site not served: %q", body)
+	}
+
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("shutdown: %v", err)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("the gateway did not shut down")
+	}
+}
