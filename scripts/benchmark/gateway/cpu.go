@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// clockTick is USER_HZ, the unit of the CPU times in /proc/<pid>/stat; it is 100 on every Linux
+// build that matters here.
+const clockTick = 10 * time.Millisecond
+
+// cpuTime is the user+system CPU a process has used so far, read from /proc (Linux only; ok is false
+// elsewhere). It lets the benchmark split the cores' time between the load generator and the
+// server, which throughput alone cannot: on 2 shared cores the generator's cost is part of every
+// request on both sides and pulls the throughput ratio towards 1.
+func cpuTime(pid string) (d time.Duration, ok bool) {
+	raw, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return 0, false
+	}
+	// The command name (field 2) may contain spaces; the fields after it start with field 3.
+	s := string(raw)
+	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(fields) < 13 {
+		return 0, false
+	}
+	utime, err1 := strconv.ParseInt(fields[11], 10, 64) // field 14
+	stime, err2 := strconv.ParseInt(fields[12], 10, 64) // field 15
+	if err1 != nil || err2 != nil {
+		return 0, false
+	}
+	return time.Duration(utime+stime) * clockTick, true
+}
+
+// cpuMeter accumulates, over the measured rounds of one side, how many requests were answered and
+// how much CPU the benchmark process and the gateway process used meanwhile.
+type cpuMeter struct {
+	requests     int64
+	self, server time.Duration
+	ok           bool
+}
+
+// measure runs one round and adds its CPU use to m.
+func (m *cpuMeter) measure(gatewayPID string, round func() (int64, error)) error {
+	self0, ok1 := cpuTime("self")
+	gw0, ok2 := cpuTime(gatewayPID)
+	n, err := round()
+	if err != nil {
+		return err
+	}
+	self1, ok3 := cpuTime("self")
+	gw1, ok4 := cpuTime(gatewayPID)
+	m.requests += n
+	m.self += self1 - self0
+	m.server += gw1 - gw0
+	m.ok = ok1 && ok2 && ok3 && ok4
+	return nil
+}
+
+// perRequest is CPU time per request in microseconds.
+func (m *cpuMeter) perRequest(d time.Duration) float64 {
+	return float64(d.Microseconds()) / float64(m.requests)
+}
+
+// cpuReport prints where the CPU went and the server-only ratio it implies. In gateway rounds the
+// benchmark process only generates load and the gateway process serves; in bare rounds the
+// benchmark process does both, so the bare server's share is its CPU minus the generator's share
+// measured in gateway rounds (a slight overestimate of the generator there: the gateway's answers
+// carry more headers to parse, which makes this estimate pessimistic for the gateway).
+func cpuReport(gw, bare cpuMeter) {
+	if !gw.ok || !bare.ok || gw.requests == 0 || bare.requests == 0 {
+		fmt.Println("   (CPU split not available: it needs Linux /proc)")
+		return
+	}
+	gen := gw.perRequest(gw.self)
+	server := gw.perRequest(gw.server)
+	bareServer := bare.perRequest(bare.self) - gen
+	fmt.Printf("   CPU per request: gateway process %.1f µs, load generator %.1f µs; in bare rounds the benchmark\n", server, gen)
+	fmt.Printf("   process (generator + bare server) %.1f µs → bare server ≈ %.1f µs.\n", bare.perRequest(bare.self), bareServer)
+	if bareServer > 0 && server > 0 {
+		fmt.Printf("   Server-only estimate (what a dedicated load generator would see): gateway/bare ≈ %.2f\n", bareServer/server)
+	}
+}

@@ -1,0 +1,309 @@
+// Command gateway measures the gateway against the performance budget in DESIGN.md, on loopback:
+//
+//  1. cached GET throughput of the gateway next to a bare net/http handler that serves the same
+//     bytes (budget: gateway ≥ 0.8 × bare), and
+//  2. the latency a cache miss adds on top of calling the content API directly.
+//
+// It starts `gateway content-api` and `gateway serve` itself, in a work dir that scripts/bench
+// creates and removes. Run it through scripts/bench.
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"syscall"
+	"time"
+)
+
+// recipePath is the demo recipe every run reads; the seed always contains it.
+const recipePath = "/api/recipes/spaghetti-carbonara/"
+
+// budget is the DESIGN.md floor for cached GET throughput relative to a bare handler.
+const budget = 0.8
+
+// token is the content API's development token, which the gateway also uses by default.
+const token = "dev-content-token"
+
+type options struct {
+	gateway  string
+	dir      string
+	workers  int
+	warmup   time.Duration
+	round    time.Duration
+	rounds   int
+	requests int
+	deadline time.Duration
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.gateway, "gateway", "", "path to the built gateway binary (required)")
+	flag.StringVar(&o.dir, "dir", "", "empty work dir for data and logs, removed by the caller (required)")
+	flag.IntVar(&o.workers, "workers", 32, "concurrent keep-alive workers of the throughput test")
+	flag.DurationVar(&o.warmup, "warmup", 3*time.Second, "unmeasured load per side before the rounds")
+	flag.DurationVar(&o.round, "round", 8*time.Second, "length of one measured round")
+	flag.IntVar(&o.rounds, "rounds", 3, "measured rounds per side, alternating gateway and bare")
+	flag.IntVar(&o.requests, "requests", 300, "sequential requests per side of the latency test")
+	flag.DurationVar(&o.deadline, "deadline", 170*time.Second, "give up after this long")
+	flag.Parse()
+	if o.gateway == "" || o.dir == "" {
+		flag.Usage()
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ctx, cancel := context.WithTimeout(ctx, o.deadline)
+	defer cancel()
+	if err := run(ctx, o); err != nil {
+		fmt.Fprintln(os.Stderr, "bench: FAILED:", err)
+		os.Exit(1)
+	}
+}
+
+// run does everything between starting the processes and stopping them; returning always stops them.
+func run(ctx context.Context, o options) error {
+	apiPort, err := freePort()
+	if err != nil {
+		return err
+	}
+	gwPort, err := freePort()
+	if err != nil {
+		return err
+	}
+	site := filepath.Join(o.dir, "site") // empty: the static site plays no part here
+	if err := os.MkdirAll(site, 0o755); err != nil {
+		return err
+	}
+	// Explicit values so that a developer's own DATABASE_URL or LOG_LEVEL cannot change what is measured.
+	common := []string{"CONTENT_API_TOKEN=" + token, "LOG_LEVEL=info", "DATABASE_URL=", "SITE_DIR=" + site}
+
+	apiBase := "http://127.0.0.1:" + apiPort + "/api"
+	contractHeader := http.Header{
+		"Authorization":   {"Bearer " + token},
+		"Accept":          {"application/vnd.tischlein+json; version=3"},
+		"Content-Type":    {"application/json"},
+		"Accept-Language": {"de"},
+	}
+	fmt.Println("Starting the content API (a fresh store seeds the demo catalogue first, ~20 s) …")
+	api, err := startProcess(o.dir, o.gateway, "content-api",
+		append(common, "PORT="+apiPort, "DATA_DIR="+filepath.Join(o.dir, "content-data")), "content-api")
+	if err != nil {
+		return err
+	}
+	defer api.stop()
+	if err := api.waitReady(ctx, apiBase+"/menu/", contractHeader); err != nil {
+		return err
+	}
+
+	gwBase := "http://127.0.0.1:" + gwPort
+	gw, err := startProcess(o.dir, o.gateway, "gateway",
+		append(common, "PORT="+gwPort, "DATA_DIR="+filepath.Join(o.dir, "gateway-data"), "CONTENT_API_URL="+apiBase), "serve")
+	if err != nil {
+		return err
+	}
+	defer gw.stop()
+	if err := gw.waitReady(ctx, gwBase+"/readyz", nil); err != nil {
+		return err
+	}
+
+	readerHeader := http.Header{"Accept-Language": {"de"}}
+	gateway := target{name: "gateway", client: newClient(o.workers), url: gwBase + recipePath, header: readerHeader}
+	body, contentType, err := warm(ctx, gateway)
+	if err != nil {
+		return err
+	}
+	gateway.check = func(resp *http.Response, got []byte) error {
+		if err := expect(resp, got, body, contentType); err != nil {
+			return err
+		}
+		if x := resp.Header.Get("X-Cache"); x != "HIT" {
+			return fmt.Errorf("X-Cache is %q on the cached path, want HIT", x)
+		}
+		return nil
+	}
+
+	bare, err := serveBare(body, contentType)
+	if err != nil {
+		return err
+	}
+	defer bare.Close()
+	bareTarget := target{name: "bare net/http", client: newClient(o.workers), url: "http://" + bare.Addr + recipePath, header: readerHeader,
+		check: func(resp *http.Response, got []byte) error { return expect(resp, got, body, contentType) }}
+
+	if err := throughput(ctx, o, gateway, bareTarget, strconv.Itoa(gw.cmd.Process.Pid), len(body), contentType); err != nil {
+		return err
+	}
+	return missLatency(ctx, o, apiBase, gwBase, contractHeader, readerHeader)
+}
+
+// warm makes the recipe a cached entry of the gateway: the first call must be a MISS, the second a
+// HIT with the same bytes. Those bytes and their Content-Type are what the bare server will serve.
+func warm(ctx context.Context, gw target) ([]byte, string, error) {
+	var buf bytes.Buffer
+	var first []byte
+	for i, want := range []string{"MISS", "HIT"} {
+		resp, err := gw.do(ctx, gw.url, &buf)
+		if err != nil {
+			return nil, "", fmt.Errorf("bench: warming %s: %w", gw.url, err)
+		}
+		if resp.StatusCode != http.StatusOK {
+			return nil, "", fmt.Errorf("bench: warming %s: status %d: %s", gw.url, resp.StatusCode, buf.Bytes())
+		}
+		if x := resp.Header.Get("X-Cache"); x != want {
+			return nil, "", fmt.Errorf("bench: warming %s: call %d has X-Cache %q, want %s", gw.url, i+1, x, want)
+		}
+		if first == nil {
+			first = bytes.Clone(buf.Bytes())
+			continue
+		}
+		if !bytes.Equal(first, buf.Bytes()) {
+			return nil, "", errors.New("bench: the cached answer differs from the fetched one")
+		}
+		return first, resp.Header.Get("Content-Type"), nil
+	}
+	panic("unreachable")
+}
+
+// expect checks that an answer is the captured recipe, byte for byte.
+func expect(resp *http.Response, got, body []byte, contentType string) error {
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("status %d", resp.StatusCode)
+	}
+	if ct := resp.Header.Get("Content-Type"); ct != contentType {
+		return fmt.Errorf("Content-Type %q, want %q", ct, contentType)
+	}
+	if !bytes.Equal(got, body) {
+		return fmt.Errorf("body of %d bytes differs from the captured %d bytes", len(got), len(body))
+	}
+	return nil
+}
+
+// bareServer is the baseline: the least a Go server can do to answer with these bytes.
+type bareServer struct {
+	*http.Server
+	Addr string
+}
+
+func serveBare(body []byte, contentType string) (*bareServer, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	length := strconv.Itoa(len(body))
+	hs := &http.Server{ReadHeaderTimeout: 5 * time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", contentType)
+		w.Header().Set("Content-Length", length)
+		w.Write(body)
+	})}
+	go hs.Serve(ln)
+	return &bareServer{Server: hs, Addr: ln.Addr().String()}, nil
+}
+
+// throughput warms both sides, then alternates measured rounds (gateway, bare, gateway, …) so that
+// drift of the machine (thermal, other work) hits both sides alike, and compares the medians.
+func throughput(ctx context.Context, o options, gw, bare target, gatewayPID string, size int, contentType string) error {
+	fmt.Printf("\n1. Cached GET throughput: GET %s (%d bytes, %s), Accept-Language: de\n", recipePath, size, contentType)
+	fmt.Printf("   %d keep-alive workers in a closed loop, %s warm-up per side, then %d × %s rounds per side, alternating\n",
+		o.workers, o.warmup, o.rounds, o.round)
+	fmt.Printf("   Loopback only, %d CPUs: the load generator competes with the server for the same cores; it costs\n", runtime.NumCPU())
+	fmt.Println("   both sides the same, so the ratio is fair (if diluted towards 1 by the generator's share, see the")
+	fmt.Println("   CPU split below); the absolute numbers are no capacity figure.")
+	if load, err := os.ReadFile("/proc/loadavg"); err == nil {
+		fmt.Printf("   Load average before the rounds: %s", load) // other work on the machine adds noise
+	}
+	for _, t := range []target{gw, bare} {
+		if _, _, err := closedLoop(ctx, t, o.workers, o.warmup); err != nil {
+			return fmt.Errorf("bench: warm-up: %w", err)
+		}
+	}
+	var gwRates, bareRates []float64
+	var gwCPU, bareCPU cpuMeter
+	// round measures one side once, adding its rate to rates and its CPU use to m.
+	round := func(t target, rates *[]float64, m *cpuMeter) (float64, error) {
+		var rate float64
+		err := m.measure(gatewayPID, func() (int64, error) {
+			n, elapsed, err := closedLoop(ctx, t, o.workers, o.round)
+			rate = float64(n) / elapsed.Seconds()
+			return n, err
+		})
+		if err != nil {
+			return 0, fmt.Errorf("bench: %w", err)
+		}
+		*rates = append(*rates, rate)
+		return rate, nil
+	}
+	for r := range o.rounds {
+		g, err := round(gw, &gwRates, &gwCPU)
+		if err != nil {
+			return err
+		}
+		b, err := round(bare, &bareRates, &bareCPU)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("   round %d   gateway %9.0f req/s   bare net/http %9.0f req/s   ratio %.2f\n", r+1, g, b, g/b)
+	}
+	g, b := median(gwRates), median(bareRates)
+	ratio := g / b
+	verdict := "meets the budget"
+	if ratio < budget {
+		verdict = "MISSES the budget"
+	}
+	fmt.Printf("   median    gateway %9.0f req/s   bare net/http %9.0f req/s\n", g, b)
+	fmt.Printf("   ratio gateway/bare = %.2f (DESIGN.md budget: ≥ %.1f) → %s\n", ratio, budget, verdict)
+	cpuReport(gwCPU, bareCPU)
+	fmt.Println("   Every gateway answer was checked: status 200, X-Cache: HIT, the captured bytes and Content-Type.")
+	return nil
+}
+
+// missLatency compares calling the content API directly with the same call through the gateway,
+// where a fresh ?bench= value makes every request a cache miss: the difference is what the
+// gateway adds (routing, signing, the upstream round trip over loopback, schema validation, caching).
+func missLatency(ctx context.Context, o options, apiBase, gwBase string, contractHeader, readerHeader http.Header) error {
+	direct := target{name: "content API", client: newClient(1), header: contractHeader,
+		check: func(resp *http.Response, body []byte) error {
+			if resp.StatusCode != http.StatusOK {
+				return fmt.Errorf("status %d: %s", resp.StatusCode, body)
+			}
+			return nil
+		}}
+	through := target{name: "gateway (miss)", client: newClient(1), header: readerHeader,
+		check: func(resp *http.Response, body []byte) error {
+			if resp.StatusCode != http.StatusOK {
+				return fmt.Errorf("status %d: %s", resp.StatusCode, body)
+			}
+			if x := resp.Header.Get("X-Cache"); x != "MISS" {
+				return fmt.Errorf("X-Cache is %q on the miss path, want MISS", x)
+			}
+			return nil
+		}}
+	const warmN = 20
+	a, b, err := latencies(ctx, direct, through,
+		func(i int) string { return fmt.Sprintf("%s/recipes/spaghetti-carbonara/?bench=direct-%d", apiBase, i) },
+		func(i int) string { return fmt.Sprintf("%s%s?bench=miss-%d", gwBase, recipePath, i) },
+		o.requests, warmN)
+	if err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	slices.Sort(a)
+	slices.Sort(b)
+	ms := func(d time.Duration) string { return fmt.Sprintf("%7.2f ms", float64(d)/float64(time.Millisecond)) }
+	fmt.Printf("\n2. Cache-miss added latency: %d sequential requests per side (concurrency 1, interleaved, after %d unrecorded)\n", o.requests, warmN)
+	fmt.Println("   (a) content API directly, contract headers:  GET /api/recipes/spaghetti-carbonara/?bench=<i>")
+	fmt.Println("   (b) through the gateway, X-Cache: MISS each:  GET /api/recipes/spaghetti-carbonara/?bench=<unique i>")
+	fmt.Printf("   (a) direct    p50 %s   p95 %s   p99 %s\n", ms(percentile(a, 50)), ms(percentile(a, 95)), ms(percentile(a, 99)))
+	fmt.Printf("   (b) gateway   p50 %s   p95 %s   p99 %s\n", ms(percentile(b, 50)), ms(percentile(b, 95)), ms(percentile(b, 99)))
+	fmt.Printf("   added (b − a) p50 %s   p95 %s\n", ms(percentile(b, 50)-percentile(a, 50)), ms(percentile(b, 95)-percentile(a, 95)))
+	return nil
+}
