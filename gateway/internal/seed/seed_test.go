@@ -1,0 +1,120 @@
+package seed
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/tischlein/tischlein/gateway/internal/store"
+	"github.com/tischlein/tischlein/gateway/internal/store/storetest"
+)
+
+// TestDemoCatalogue checks what the issue asks of the demo content, on the data as written.
+func TestDemoCatalogue(t *testing.T) {
+	cat, err := LoadDemo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cat.Recipes) < 40 || len(cat.Stories) < 12 {
+		t.Fatalf("%d recipes, %d stories", len(cat.Recipes), len(cat.Stories))
+	}
+	partners, community := 0, 0
+	for _, a := range cat.Authors {
+		if a.Kind == "partner" {
+			partners++
+		}
+	}
+	for _, r := range cat.Recipes {
+		if r.Community {
+			community++
+		}
+	}
+	if len(cat.Authors) < 6 || partners < 2 || community < 3 {
+		t.Fatalf("%d authors, %d partners, %d community recipes", len(cat.Authors), partners, community)
+	}
+	used := map[string]int{}
+	for _, r := range cat.Recipes {
+		for _, c := range r.Categories {
+			used[c]++
+		}
+		for _, tg := range r.Tags {
+			used["tag:"+tg]++
+		}
+	}
+	for _, c := range cat.Categories {
+		if c.Group != "news" && used[c.Key] == 0 {
+			t.Errorf("menu category %q has no recipe", c.Key)
+		}
+	}
+	for _, tg := range []string{"vegan", "vegetarian", "brand-content", "featured-contributor"} {
+		if used["tag:"+tg] == 0 {
+			t.Errorf("no recipe carries tag %q", tg)
+		}
+	}
+	blocks := map[string]bool{}
+	for _, s := range cat.Stories {
+		for _, b := range s.Blocks {
+			blocks[b.Type] = true
+		}
+	}
+	for _, b := range []string{"headline", "text", "quote", "image_collection", "recipes", "proscons", "cta_button", "link_collection"} {
+		if !blocks[b] {
+			t.Errorf("no story uses block %q", b)
+		}
+	}
+}
+
+func TestCheckFindsBrokenData(t *testing.T) {
+	cat, err := LoadDemo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := *cat
+	broken.Recipes = append([]recipe(nil), cat.Recipes...)
+	broken.Recipes[0].Categories = append([]string{"no-such-category"}, broken.Recipes[0].Categories...)
+	broken.Recipes[1].Slug.EN = broken.Recipes[2].Slug.EN
+	broken.Recipes[3].Title.DE = " "
+	err = broken.check()
+	for _, want := range []string{`unknown key "no-such-category"`, "is taken", "a language is missing"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("check() = %v, want it to mention %q", err, want)
+		}
+	}
+}
+
+func TestSlugify(t *testing.T) {
+	for in, want := range map[string]string{
+		"Crème fraîche":               "creme-fraiche",
+		"Äpfel":                       "aepfel",
+		"Weißkohl":                    "weisskohl",
+		"  olive oil (extra virgin) ": "olive-oil-extra-virgin",
+		"Jalapeño":                    "jalapeno",
+	} {
+		if got := slugify(in); got != want {
+			t.Errorf("slugify(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestSynthetic writes generated recipes in both languages; each is findable and links to the
+// categories of the demo recipe it was made from.
+func TestSynthetic(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.Backends(t)[0].Open(t)
+	if err := Synthetic(ctx, st, 120); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"de", "en"} {
+		_, total, err := st.List(ctx, store.Query{Kinds: []string{"recipe"}, Language: lang, Page: 1, PerPage: 1})
+		if err != nil || total != 120 {
+			t.Fatalf("%s: %d recipes, %v", lang, total, err)
+		}
+	}
+	d, err := st.BySlug(ctx, "recipe", "en", "grandma-s-spaghetti-carbonara-no-0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(d.Body), `"/api/media/recipes/spaghetti-carbonara.jpg"`) {
+		t.Error("synthetic recipes share the picture of their demo recipe")
+	}
+}

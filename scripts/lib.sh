@@ -1,0 +1,33 @@
+# Shared by scripts/start and scripts/test.
+
+require_tools() {
+  command -v go >/dev/null || { echo "Go 1.26 is required: https://go.dev/dl/" >&2; exit 1; }
+  command -v npm >/dev/null || { echo "Node.js 20+ with npm is required" >&2; exit 1; }
+}
+
+# install_node_modules runs npm ci when node_modules is missing or older than the lock file. Astro 7
+# needs Node 22+: the pinned "node" devDependency puts Node 24 first on PATH for every npm script.
+install_node_modules() {
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    echo "» installing node modules"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+# wait_ready URL PID waits until the gateway at URL answers /readyz, or fails when PID has exited.
+wait_ready() {
+  local url=$1 pid=$2
+  for _ in $(seq 1 600); do
+    if curl -fsS "$url/readyz" >/dev/null 2>&1; then return 0; fi
+    if ! kill -0 "$pid" 2>/dev/null; then echo "the gateway exited before it was ready" >&2; exit 1; fi
+    sleep 0.5
+  done
+  echo "the gateway at $url did not become ready" >&2
+  exit 1
+}
+
+# free_port prints a TCP port nobody listens on.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()' 2>/dev/null \
+    || echo $((20000 + RANDOM % 20000))
+}
