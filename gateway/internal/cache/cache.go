@@ -46,7 +46,9 @@ type Entry struct {
 	Header http.Header
 	Body   []byte
 	ETag   string
-	Stored time.Time
+	// ETagHeader is ETag ready to be put into a header map without allocating.
+	ETagHeader []string
+	Stored     time.Time
 	// NoStore marks an answer that must not be kept (personal, or upstream said so).
 	NoStore bool
 }

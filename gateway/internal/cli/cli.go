@@ -35,7 +35,9 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	if err != nil {
 		return err
 	}
-	logger := slog.New(slog.NewJSONHandler(stdout, &slog.HandlerOptions{Level: cfg.logLevel}))
+	logs := newLogWriter(stdout)
+	defer logs.Close()
+	logger := slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: cfg.logLevel}))
 	command := "serve"
 	if len(args) > 0 {
 		command, args = args[0], args[1:]

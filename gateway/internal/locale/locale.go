@@ -3,7 +3,6 @@ package locale
 
 import (
 	"errors"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -28,41 +27,48 @@ func Negotiate(explicit, acceptLanguage string) (string, error) {
 		}
 		return "", ErrUnsupported
 	}
-	header := strings.TrimSpace(acceptLanguage)
-	if header == "" {
+	if strings.TrimSpace(acceptLanguage) == "" {
 		return model.DefaultLanguage, nil
 	}
-	type choice struct {
-		tag string
-		q   float64
+	// The header is read without allocating: it is parsed on every API call, cached ones included.
+	best, bestQ := "", 0.0
+	for rest := acceptLanguage; rest != ""; {
+		var part string
+		part, rest, _ = strings.Cut(rest, ",")
+		tag, params, _ := strings.Cut(part, ";")
+		q := quality(params)
+		if q <= bestQ {
+			continue
+		}
+		tag = strings.TrimSpace(tag)
+		base, _, _ := strings.Cut(tag, "-")
+		switch {
+		case tag == "*":
+			best, bestQ = model.DefaultLanguage, q
+		case strings.EqualFold(base, "de"):
+			best, bestQ = "de", q
+		case strings.EqualFold(base, "en"):
+			best, bestQ = "en", q
+		}
 	}
-	var choices []choice
-	for _, part := range strings.Split(header, ",") {
-		fields := strings.Split(strings.TrimSpace(part), ";")
-		tag := strings.ToLower(strings.TrimSpace(fields[0]))
-		q := 1.0
-		for _, p := range fields[1:] {
-			if v, ok := strings.CutPrefix(strings.TrimSpace(p), "q="); ok {
-				if f, err := strconv.ParseFloat(v, 64); err == nil {
-					q = f
-				}
+	if best == "" {
+		return "", ErrUnsupported
+	}
+	return best, nil
+}
+
+// quality reads the q parameter of one Accept-Language entry; it is 1 when absent or malformed.
+func quality(params string) float64 {
+	for params != "" {
+		var p string
+		p, params, _ = strings.Cut(params, ";")
+		if v, ok := strings.CutPrefix(strings.TrimSpace(p), "q="); ok {
+			if q, err := strconv.ParseFloat(v, 64); err == nil {
+				return q
 			}
 		}
-		if tag != "" && q > 0 {
-			choices = append(choices, choice{tag, q})
-		}
 	}
-	sort.SliceStable(choices, func(i, j int) bool { return choices[i].q > choices[j].q })
-	for _, c := range choices {
-		if c.tag == "*" {
-			return model.DefaultLanguage, nil
-		}
-		base, _, _ := strings.Cut(c.tag, "-")
-		if supported(base) {
-			return base, nil
-		}
-	}
-	return "", ErrUnsupported
+	return 1
 }
 
 func supported(lang string) bool {

@@ -6,9 +6,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/labstack/echo/v5"
 
@@ -16,6 +14,18 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/locale"
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
+)
+
+// Shared header values of proxied answers (see securityHeaders).
+var (
+	noStore      = []string{"no-store"}
+	publicDay    = []string{"public, max-age=86400"}
+	revalidate   = []string{"public, max-age=0, must-revalidate"}
+	varyLanguage = []string{"Accept-Language"}
+	cacheStates  = map[cache.State][]string{
+		cache.Hit: {string(cache.Hit)}, cache.Miss: {string(cache.Miss)},
+		cache.Stale: {string(cache.Stale)}, cache.StaleIfError: {string(cache.StaleIfError)},
+	}
 )
 
 // mediaSchema marks the media route: its answers are files, not JSON.
@@ -46,12 +56,10 @@ func (s *Server) proxy(schemaName string) echo.HandlerFunc {
 			return e
 		}
 		c.Set(apierror.LanguageKey, lang)
-		query, err := url.ParseQuery(req.URL.RawQuery)
+		rawQuery, err := canonicalQuery(req.URL.RawQuery)
 		if err != nil {
-			return apierror.New(http.StatusBadRequest, "bad_request")
+			return err
 		}
-		query.Del("lang")
-		rawQuery := query.Encode() // sorted: one cache key per meaning
 		path := strings.TrimPrefix(req.URL.Path, "/api")
 		key := lang + " " + path + "?" + rawQuery
 		if binary {
@@ -72,6 +80,20 @@ func (s *Server) proxy(schemaName string) echo.HandlerFunc {
 		}
 		return s.write(c, entry, state, binary)
 	}
+}
+
+// canonicalQuery sorts the query and drops lang (sent upstream as Accept-Language), so that one
+// meaning has one cache key.
+func canonicalQuery(raw string) (string, error) {
+	if raw == "" {
+		return "", nil
+	}
+	query, err := url.ParseQuery(raw)
+	if err != nil {
+		return "", apierror.New(http.StatusBadRequest, "bad_request")
+	}
+	query.Del("lang")
+	return query.Encode(), nil
 }
 
 // entry checks an upstream answer and turns it into what the cache keeps.
@@ -100,6 +122,7 @@ func (s *Server) entry(resp *upstream.Response, schemaName string) (*cache.Entry
 	}
 	sum := sha256.Sum256(resp.Body)
 	e.ETag = `"` + hex.EncodeToString(sum[:12]) + `"`
+	e.ETagHeader = []string{e.ETag}
 	cc := strings.ToLower(resp.Header.Get("Cache-Control"))
 	cacheable := resp.Status == http.StatusOK || resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusNotFound
 	e.NoStore = !cacheable || strings.Contains(cc, "private") || strings.Contains(cc, "no-store")
@@ -114,17 +137,16 @@ func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binar
 	for k, v := range e.Header {
 		h[k] = v
 	}
-	h.Set("ETag", e.ETag)
-	h.Set("X-Cache", string(state))
-	h.Set("Age", strconv.Itoa(int(time.Since(e.Stored).Seconds())))
+	h["Etag"] = e.ETagHeader
+	h["X-Cache"] = cacheStates[state]
 	switch {
 	case e.Status >= 400:
-		h.Set("Cache-Control", "no-store")
+		h["Cache-Control"] = noStore
 	case binary:
-		h.Set("Cache-Control", "public, max-age=86400")
+		h["Cache-Control"] = publicDay
 	default:
-		h.Set("Cache-Control", "public, max-age=0, must-revalidate")
-		h.Set("Vary", "Accept-Language")
+		h["Cache-Control"] = revalidate
+		h["Vary"] = varyLanguage
 	}
 	if e.Status == http.StatusOK && c.Request().Header.Get("If-None-Match") == e.ETag {
 		return c.NoContent(http.StatusNotModified)
