@@ -18,6 +18,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 	"github.com/tischlein/tischlein/gateway/internal/locale"
+	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
@@ -145,24 +146,7 @@ func (a *API) list(c *echo.Context, q store.Query, summaries bool, patch func([]
 			}
 		}
 	}
-	if items == nil {
-		items = []json.RawMessage{}
-	}
-	type pagination struct {
-		Page    int `json:"page"`
-		Pages   int `json:"pages"`
-		PerPage int `json:"per_page"`
-		Total   int `json:"total"`
-	}
-	var body struct {
-		Meta struct {
-			Pagination pagination `json:"pagination"`
-		} `json:"meta"`
-		Data []json.RawMessage `json:"data"`
-	}
-	body.Meta.Pagination = pagination{Page: q.Page, Pages: pages, PerPage: q.PerPage, Total: total}
-	body.Data = items
-	return a.json(c, body)
+	return a.json(c, model.NewPaged(items, model.Pagination{Page: q.Page, Pages: pages, PerPage: q.PerPage, Total: total}))
 }
 
 func (a *API) json(c *echo.Context, v any) error {

@@ -129,43 +129,6 @@ func (s *Store) BySlug(ctx context.Context, kind, language, slug string) (Docume
 	return d, nil
 }
 
-// ByGroups returns the documents of a kind and language whose group ids are given, in that order;
-// missing ones are left out.
-func (s *Store) ByGroups(ctx context.Context, kind, language string, groupIDs []string) ([]Document, error) {
-	if len(groupIDs) == 0 {
-		return nil, nil
-	}
-	args := []any{kind, language}
-	for _, g := range groupIDs {
-		args = append(args, g)
-	}
-	rows, err := s.db.QueryContext(ctx,
-		s.rebind("SELECT "+documentColumns+" FROM documents WHERE kind = ? AND language = ? AND state = 'published' AND group_id IN ("+placeholders(len(groupIDs))+")"),
-		args...)
-	if err != nil {
-		return nil, fmt.Errorf("store: unable to fetch %s by group: %w", kind, err)
-	}
-	defer rows.Close()
-	byGroup := map[string]Document{}
-	for rows.Next() {
-		d, err := scanDocument(rows)
-		if err != nil {
-			return nil, err
-		}
-		byGroup[d.GroupID] = d
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	docs := make([]Document, 0, len(groupIDs))
-	for _, g := range groupIDs {
-		if d, ok := byGroup[g]; ok {
-			docs = append(docs, d)
-		}
-	}
-	return docs, nil
-}
-
 // Redirect returns the current slug of the document that once had oldSlug.
 func (s *Store) Redirect(ctx context.Context, kind, language, oldSlug string) (string, error) {
 	var slug string
