@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/labstack/echo/v5"
@@ -120,6 +121,8 @@ func (s *Server) entry(resp *upstream.Response, schemaName string) (*cache.Entry
 	if resp.RedirectURL != "" {
 		e.Header.Set("Location", resp.RedirectURL)
 	}
+	// A known length lets net/http send the answer in one piece instead of chunks.
+	e.Header.Set("Content-Length", strconv.Itoa(len(resp.Body)))
 	sum := sha256.Sum256(resp.Body)
 	e.ETag = `"` + hex.EncodeToString(sum[:12]) + `"`
 	e.ETagHeader = []string{e.ETag}
