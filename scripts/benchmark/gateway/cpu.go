@@ -36,7 +36,7 @@ func cpuTime(pid string) (d time.Duration, ok bool) {
 }
 
 // cpuMeter accumulates, over the measured rounds of one side, how many requests were answered and
-// how much CPU the benchmark process and the gateway process used meanwhile.
+// how much CPU the benchmark process (the load generator) and the server process used meanwhile.
 type cpuMeter struct {
 	requests     int64
 	self, server time.Duration
@@ -44,15 +44,15 @@ type cpuMeter struct {
 }
 
 // measure runs one round and adds its CPU use to m.
-func (m *cpuMeter) measure(gatewayPID string, round func() (int64, error)) error {
+func (m *cpuMeter) measure(serverPID string, round func() (int64, error)) error {
 	self0, ok1 := cpuTime("self")
-	gw0, ok2 := cpuTime(gatewayPID)
+	gw0, ok2 := cpuTime(serverPID)
 	n, err := round()
 	if err != nil {
 		return err
 	}
 	self1, ok3 := cpuTime("self")
-	gw1, ok4 := cpuTime(gatewayPID)
+	gw1, ok4 := cpuTime(serverPID)
 	m.requests += n
 	m.self += self1 - self0
 	m.server += gw1 - gw0
@@ -65,21 +65,17 @@ func (m *cpuMeter) perRequest(d time.Duration) float64 {
 	return float64(d.Microseconds()) / float64(m.requests)
 }
 
-// cpuReport prints where the CPU went and the server-only ratio it implies. In gateway rounds the
-// benchmark process only generates load and the gateway process serves; in bare rounds the
-// benchmark process does both, so the bare server's share is its CPU minus the generator's share
-// measured in gateway rounds (a slight overestimate of the generator there: the gateway's answers
-// carry more headers to parse, which makes this estimate pessimistic for the gateway).
+// cpuReport prints where the CPU went: each server runs in its own process, so its share is read
+// directly, and the server-only ratio is what a dedicated load generator would see.
 func cpuReport(gw, bare cpuMeter) {
 	if !gw.ok || !bare.ok || gw.requests == 0 || bare.requests == 0 {
 		fmt.Println("   (CPU split not available: it needs Linux /proc)")
 		return
 	}
-	gen := gw.perRequest(gw.self)
-	server := gw.perRequest(gw.server)
-	bareServer := bare.perRequest(bare.self) - gen
-	fmt.Printf("   CPU per request: gateway process %.1f µs, load generator %.1f µs; in bare rounds the benchmark\n", server, gen)
-	fmt.Printf("   process (generator + bare server) %.1f µs → bare server ≈ %.1f µs.\n", bare.perRequest(bare.self), bareServer)
+	server, bareServer := gw.perRequest(gw.server), bare.perRequest(bare.server)
+	fmt.Printf("   CPU per request: gateway %.1f µs, bare server %.1f µs; load generator %.1f µs (gateway rounds),\n",
+		server, bareServer, gw.perRequest(gw.self))
+	fmt.Printf("   %.1f µs (bare rounds).\n", bare.perRequest(bare.self))
 	if bareServer > 0 && server > 0 {
 		fmt.Printf("   Server-only estimate (what a dedicated load generator would see): gateway/bare ≈ %.2f\n", bareServer/server)
 	}

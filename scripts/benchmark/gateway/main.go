@@ -14,7 +14,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -56,7 +55,17 @@ func main() {
 	flag.IntVar(&o.rounds, "rounds", 3, "measured rounds per side, alternating gateway and bare")
 	flag.IntVar(&o.requests, "requests", 300, "sequential requests per side of the latency test")
 	flag.DurationVar(&o.deadline, "deadline", 170*time.Second, "give up after this long")
+	bareBody := flag.String("serve-bare", "", "internal: serve this file as the bare baseline server")
+	bareType := flag.String("content-type", "", "internal: Content-Type of the bare server")
+	barePort := flag.String("port", "", "internal: port of the bare server")
 	flag.Parse()
+	if *bareBody != "" {
+		if err := serveBare(*bareBody, *bareType, *barePort); err != nil {
+			fmt.Fprintln(os.Stderr, "bench: bare server:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if o.gateway == "" || o.dir == "" {
 		flag.Usage()
 		os.Exit(2)
@@ -133,15 +142,15 @@ func run(ctx context.Context, o options) error {
 		return nil
 	}
 
-	bare, err := serveBare(body, contentType)
+	bare, bareURL, err := startBare(ctx, o.dir, body, contentType)
 	if err != nil {
 		return err
 	}
-	defer bare.Close()
-	bareTarget := target{name: "bare net/http", client: newClient(o.workers), url: "http://" + bare.Addr + recipePath, header: readerHeader,
+	defer bare.stop()
+	bareTarget := target{name: "bare net/http", client: newClient(o.workers), url: bareURL + recipePath, header: readerHeader,
 		check: func(resp *http.Response, got []byte) error { return expect(resp, got, body, contentType) }}
 
-	if err := throughput(ctx, o, gateway, bareTarget, strconv.Itoa(gw.cmd.Process.Pid), len(body), contentType); err != nil {
+	if err := throughput(ctx, o, gateway, bareTarget, strconv.Itoa(gw.cmd.Process.Pid), strconv.Itoa(bare.cmd.Process.Pid), len(body), contentType); err != nil {
 		return err
 	}
 	return missLatency(ctx, o, apiBase, gwBase, contractHeader, readerHeader)
@@ -189,36 +198,64 @@ func expect(resp *http.Response, got, body []byte, contentType string) error {
 	return nil
 }
 
-// bareServer is the baseline: the least a Go server can do to answer with these bytes.
-type bareServer struct {
-	*http.Server
-	Addr string
+// startBare runs the baseline in a process of its own, as the gateway runs in one: a bare server
+// inside the benchmark process would share the load generator's scheduler and skip the cross-process
+// wake-ups that the gateway pays, which flatters the baseline.
+func startBare(ctx context.Context, dir string, body []byte, contentType string) (*process, string, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return nil, "", err
+	}
+	file := filepath.Join(dir, "bare-body")
+	if err := os.WriteFile(file, body, 0o600); err != nil {
+		return nil, "", err
+	}
+	port, err := freePort()
+	if err != nil {
+		return nil, "", err
+	}
+	p, err := startProcess(dir, self, "bare", nil, "-serve-bare", file, "-content-type", contentType, "-port", port)
+	if err != nil {
+		return nil, "", err
+	}
+	url := "http://127.0.0.1:" + port
+	if err := p.waitReady(ctx, url+recipePath, nil); err != nil {
+		p.stop()
+		return nil, "", err
+	}
+	return p, url, nil
 }
 
-func serveBare(body []byte, contentType string) (*bareServer, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+// serveBare is the baseline: the least a Go server can do to answer with these bytes.
+func serveBare(file, contentType, port string) error {
+	body, err := os.ReadFile(file)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	length := strconv.Itoa(len(body))
-	hs := &http.Server{ReadHeaderTimeout: 5 * time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	hs := &http.Server{Addr: "127.0.0.1:" + port, ReadHeaderTimeout: 5 * time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", contentType)
 		w.Header().Set("Content-Length", length)
 		w.Write(body)
 	})}
-	go hs.Serve(ln)
-	return &bareServer{Server: hs, Addr: ln.Addr().String()}, nil
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() { <-ctx.Done(); hs.Close() }()
+	if err := hs.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
 }
 
 // throughput warms both sides, then alternates measured rounds (gateway, bare, gateway, …) so that
 // drift of the machine (thermal, other work) hits both sides alike, and compares the medians.
-func throughput(ctx context.Context, o options, gw, bare target, gatewayPID string, size int, contentType string) error {
+func throughput(ctx context.Context, o options, gw, bare target, gatewayPID, barePID string, size int, contentType string) error {
 	fmt.Printf("\n1. Cached GET throughput: GET %s (%d bytes, %s), Accept-Language: de\n", recipePath, size, contentType)
 	fmt.Printf("   %d keep-alive workers in a closed loop, %s warm-up per side, then %d × %s rounds per side, alternating\n",
 		o.workers, o.warmup, o.rounds, o.round)
 	fmt.Printf("   Loopback only, %d CPUs: the load generator competes with the server for the same cores; it costs\n", runtime.NumCPU())
 	fmt.Println("   both sides the same, so the ratio is fair (if diluted towards 1 by the generator's share, see the")
-	fmt.Println("   CPU split below); the absolute numbers are no capacity figure.")
+	fmt.Println("   CPU split below); each server runs in a process of its own; the absolute numbers are no capacity figure.")
 	if load, err := os.ReadFile("/proc/loadavg"); err == nil {
 		fmt.Printf("   Load average before the rounds: %s", load) // other work on the machine adds noise
 	}
@@ -230,9 +267,9 @@ func throughput(ctx context.Context, o options, gw, bare target, gatewayPID stri
 	var gwRates, bareRates []float64
 	var gwCPU, bareCPU cpuMeter
 	// round measures one side once, adding its rate to rates and its CPU use to m.
-	round := func(t target, rates *[]float64, m *cpuMeter) (float64, error) {
+	round := func(t target, serverPID string, rates *[]float64, m *cpuMeter) (float64, error) {
 		var rate float64
-		err := m.measure(gatewayPID, func() (int64, error) {
+		err := m.measure(serverPID, func() (int64, error) {
 			n, elapsed, err := closedLoop(ctx, t, o.workers, o.round)
 			rate = float64(n) / elapsed.Seconds()
 			return n, err
@@ -244,11 +281,11 @@ func throughput(ctx context.Context, o options, gw, bare target, gatewayPID stri
 		return rate, nil
 	}
 	for r := range o.rounds {
-		g, err := round(gw, &gwRates, &gwCPU)
+		g, err := round(gw, gatewayPID, &gwRates, &gwCPU)
 		if err != nil {
 			return err
 		}
-		b, err := round(bare, &bareRates, &bareCPU)
+		b, err := round(bare, barePID, &bareRates, &bareCPU)
 		if err != nil {
 			return err
 		}
