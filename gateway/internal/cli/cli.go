@@ -106,15 +106,11 @@ func seedStore(ctx context.Context, cfg settings, logger *slog.Logger, synthetic
 // loopback port, and the gateway calls it over HTTP like any external one.
 func serve(ctx context.Context, cfg settings, logger *slog.Logger) error {
 	if cfg.upstream.BaseURL == "" {
-		st, err := openStore(ctx, cfg, logger)
+		api, st, err := newContentAPI(ctx, cfg, logger)
 		if err != nil {
 			return err
 		}
 		defer st.Close()
-		api, err := contentapi.New(cfg.contentAPI, st, logger)
-		if err != nil {
-			return err
-		}
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			return fmt.Errorf("unable to open the content API's loopback port: %w", err)
@@ -148,16 +144,26 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger) error {
 	return nil
 }
 
-func serveContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) error {
+// newContentAPI opens (and if need be seeds) the store and builds the content API on it.
+func newContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) (*contentapi.API, *store.Store, error) {
 	st, err := openStore(ctx, cfg, logger)
+	if err != nil {
+		return nil, nil, err
+	}
+	api, err := contentapi.New(cfg.contentAPI, st, logger)
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	return api, st, nil
+}
+
+func serveContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) error {
+	api, st, err := newContentAPI(ctx, cfg, logger)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	api, err := contentapi.New(cfg.contentAPI, st, logger)
-	if err != nil {
-		return err
-	}
 	hs := &http.Server{Addr: fmt.Sprintf(":%d", cfg.server.Port), Handler: api, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		<-ctx.Done()

@@ -77,21 +77,6 @@ func (a *API) filterTarget(c *echo.Context, kind, slug, param string) (store.Doc
 	return d, nil
 }
 
-// content answers one recipe or story; an old slug answers 301 with the current one.
-func (a *API) content(kind string) echo.HandlerFunc {
-	return func(c *echo.Context) error {
-		slug, err := pathSlug(c)
-		if err != nil {
-			return err
-		}
-		d, err := a.bySlugOrRedirect(c, kind, slug)
-		if err != nil || d == nil {
-			return err
-		}
-		return a.raw(c, d.Body)
-	}
-}
-
 // bySlugOrRedirect returns the document, or writes the redirect to its current slug and returns nil.
 func (a *API) bySlugOrRedirect(c *echo.Context, kind, slug string) (*store.Document, error) {
 	ctx, lang := c.Request().Context(), language(c)

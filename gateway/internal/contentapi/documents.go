@@ -124,6 +124,8 @@ func (a *API) listDocuments(kind string) echo.HandlerFunc {
 	}
 }
 
+// document answers one recipe, story, shopping tip or collection; an old slug answers 301 with the
+// current one.
 func (a *API) document(kind string) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		slug, err := pathSlug(c)
