@@ -13,6 +13,11 @@ export default defineConfig({
 
   output: "static",
 
+  // SITE_OUT_DIR and SITE_CACHE_DIR let several builds run side by side (benchmarks, parallel
+  // development) without overwriting each other; the defaults are Astro's.
+  outDir: process.env.SITE_OUT_DIR || "./dist",
+  cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
+
   integrations: [react()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:

@@ -1,25 +1,11 @@
 import type { Dictionary } from "./schema.ts";
+import { common } from "./de/common.ts";
+import { chrome } from "./de/chrome.ts";
+import { recipe } from "./de/recipe.ts";
+import { story } from "./de/story.ts";
+import { lists } from "./de/lists.ts";
+import { pages } from "./de/pages.ts";
+import { shells } from "./de/shells.ts";
 
-/** German interface strings (the default language). */
-export default {
-  "site.name": "Tischlein",
-  "site.tagline": "Rezepte und Geschichten aus der Küche – für alle, die gern kochen.",
-  "home.title": "Tischlein – Rezepte, Kochideen und Geschichten aus der Küche",
-  "home.description":
-    "Entdecke neue Rezepte, schnelle Feierabendgerichte und Geschichten aus der Küche – Schritt für Schritt erklärt.",
-  "home.seeAll": "Alle ansehen",
-  "nav.label": "Hauptnavigation",
-  "nav.skipToContent": "Zum Inhalt springen",
-  "lang.name": "Deutsch",
-  "lang.switchTo": "Auf {language} lesen",
-  "card.by": "von {name}",
-  "card.minutes": "{minutes} Min.",
-  "badge.creator": "Creator",
-  "badge.vegan": "Vegan",
-  "badge.vegetarian": "Vegetarisch",
-  "badge.article": "Story",
-  "badge.draft": "Entwurf",
-  "badge.submitted": "In Prüfung",
-  "badge.rejected": "Abgelehnt",
-  "footer.madeWithLove": "Mit Liebe gemacht in Berlin",
-} satisfies Dictionary;
+/** German interface strings (the default language): every area's strings in one dictionary. */
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells } satisfies Dictionary;

@@ -1,24 +1,11 @@
 import type { Dictionary } from "./schema.ts";
+import { common } from "./en/common.ts";
+import { chrome } from "./en/chrome.ts";
+import { recipe } from "./en/recipe.ts";
+import { story } from "./en/story.ts";
+import { lists } from "./en/lists.ts";
+import { pages } from "./en/pages.ts";
+import { shells } from "./en/shells.ts";
 
-/** English interface strings. */
-export default {
-  "site.name": "Tischlein",
-  "site.tagline": "Recipes and kitchen stories for everyone who loves to cook.",
-  "home.title": "Tischlein – recipes, cooking ideas and kitchen stories",
-  "home.description": "Discover new recipes, quick weeknight dinners and kitchen stories – explained step by step.",
-  "home.seeAll": "See all",
-  "nav.label": "Main navigation",
-  "nav.skipToContent": "Skip to content",
-  "lang.name": "English",
-  "lang.switchTo": "Read in {language}",
-  "card.by": "by {name}",
-  "card.minutes": "{minutes} min",
-  "badge.creator": "Creator",
-  "badge.vegan": "Vegan",
-  "badge.vegetarian": "Vegetarian",
-  "badge.article": "Story",
-  "badge.draft": "Draft",
-  "badge.submitted": "In review",
-  "badge.rejected": "Rejected",
-  "footer.madeWithLove": "Made with love in Berlin",
-} satisfies Dictionary;
+/** English interface strings: every area's strings in one dictionary. */
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells } satisfies Dictionary;

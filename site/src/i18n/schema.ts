@@ -1,54 +1,20 @@
 import { z } from "zod";
-
-/** A text shown to readers: never empty. */
-const text = z.string().min(1);
+import { common } from "./keys/common.ts";
+import { chrome } from "./keys/chrome.ts";
+import { recipe } from "./keys/recipe.ts";
+import { story } from "./keys/story.ts";
+import { lists } from "./keys/lists.ts";
+import { pages } from "./keys/pages.ts";
+import { shells } from "./keys/shells.ts";
 
 /**
- * Every interface string of the site, under flat dotted keys (`area.thing`). Each language has one
- * dictionary (de.ts, en.ts) that must fill every key; both are checked against this schema when the
- * site builds, so a missing or empty translation fails the build instead of reaching a page.
- * Placeholders are written `{name}` and filled by `t(…, { name })`.
+ * Every interface string of the site, under flat dotted keys (`area.thing`). The keys are declared
+ * per area (keys/*.ts, each with a doc comment per key); each language has one dictionary (de.ts,
+ * en.ts) that must fill every key. Both are checked against this schema when the site builds, so a
+ * missing or empty translation fails the build instead of reaching a page. Placeholders are written
+ * `{name}` and filled by `t(…, { name })`.
  */
-export const Dictionary = z.strictObject({
-  /** Name of the site, used as logo text and in titles. */
-  "site.name": text,
-  /** One line describing the site, for meta descriptions. */
-  "site.tagline": text,
-  /** Title of the home page (the `<title>`). */
-  "home.title": text,
-  /** Meta description of the home page. */
-  "home.description": text,
-  /** Label of a "see all" link after a row of cards. */
-  "home.seeAll": text,
-  /** Accessible name of the main navigation landmark. */
-  "nav.label": text,
-  /** Text of the skip link that jumps to the main content. */
-  "nav.skipToContent": text,
-  /** Name of this language in itself ("Deutsch"), shown by the switch of the other language. */
-  "lang.name": text,
-  /** Accessible label of the language switch, naming the target language: `{language}`. */
-  "lang.switchTo": text,
-  /** Author line on a card: `{name}`. */
-  "card.by": text,
-  /** Total time of a recipe in minutes: `{minutes}`. */
-  "card.minutes": text,
-  /** Badge of an item by a featured community contributor. */
-  "badge.creator": text,
-  /** Badge of a vegan recipe. */
-  "badge.vegan": text,
-  /** Badge of a vegetarian recipe. */
-  "badge.vegetarian": text,
-  /** Badge of a story. */
-  "badge.article": text,
-  /** Badge of an unpublished draft. */
-  "badge.draft": text,
-  /** Badge of an item waiting for review. */
-  "badge.submitted": text,
-  /** Badge of an item the editors sent back. */
-  "badge.rejected": text,
-  /** Line at the bottom of every page. */
-  "footer.madeWithLove": text,
-});
+export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells });
 export type Dictionary = z.infer<typeof Dictionary>;
 
 /** A key of the dictionary, e.g. "card.by". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorPath, contentPath, homePath, sectionPath, siteHref } from "./urls.ts";
+import { authorPath, contentPath, homePath, listPagePath, PAGES, pagePath, sectionPath, siteHref, type PageName } from "./urls.ts";
 
 describe("localized paths", () => {
   it("prefix every path with the language and end it with a slash", () => {
@@ -24,5 +24,32 @@ describe("localized paths", () => {
     expect(siteHref("https://example.com/shop")).toBe("https://example.com/shop");
     expect(siteHref("//cdn.example.com/a")).toBe("//cdn.example.com/a");
     expect(siteHref("/")).toBe("/");
+  });
+});
+
+describe("page table", () => {
+  it("builds the localized paths of spec §2", () => {
+    expect(pagePath("de", "home")).toBe("/de/");
+    expect(pagePath("en", "about")).toBe("/en/about-us/");
+    expect(pagePath("de", "about")).toBe("/de/ueber-uns/");
+    expect(pagePath("de", "recipes", "spaghetti-carbonara")).toBe("/de/rezepte/spaghetti-carbonara/");
+    expect(pagePath("de", "communityCategories")).toBe("/de/kategorien/community/");
+    expect(pagePath("en", "recipeCreationNew")).toBe("/en/profile/recipe-creation/new/basics/");
+    expect(pagePath("de", "cookingHotline")).toBe("/de/l/kochhotline/");
+    expect(pagePath("en", "whatToCook")).toBe("/en/what-to-cook-today/");
+    expect(pagePath("de", "profileSettings")).toBe("/de/profile/einstellungen/");
+  });
+
+  it("numbers list pages from the second one on", () => {
+    expect(listPagePath("de", "/de/rezepte/", 1)).toBe("/de/rezepte/");
+    expect(listPagePath("de", "/de/rezepte/", 2)).toBe("/de/rezepte/seite/2/");
+    expect(listPagePath("en", "/en/recipes/", 12)).toBe("/en/recipes/page/12/");
+  });
+
+  it("has no two pages on one path", () => {
+    for (const lang of ["de", "en"] as const) {
+      const paths = Object.keys(PAGES).map((p) => pagePath(lang, p as PageName));
+      expect(new Set(paths).size).toBe(paths.length);
+    }
   });
 });

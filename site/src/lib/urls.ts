@@ -78,3 +78,80 @@ export function siteHref(href: string): string {
   if (path.endsWith("/") || last.includes(".")) return href;
   return `${path}/${rest}`;
 }
+
+/**
+ * Every page of spec §2 by name, with its path segment per language (one value where both are the
+ * same). Item pages add a slug (`pagePath(lang, "recipes", slug)`); `pagePath` is the one place that
+ * knows the localized URLs.
+ */
+export const PAGES = {
+  home: { de: "", en: "" },
+  basics: { de: "grundlagen", en: "basics" },
+  signup: { de: "signup", en: "signup" },
+  jobs: { de: "jobs", en: "jobs" },
+  about: { de: "ueber-uns", en: "about-us" },
+  team: { de: "team", en: "team" },
+  app: { de: "unsere-app", en: "our-app" },
+  imprint: { de: "impressum", en: "imprint" },
+  terms: { de: "agb", en: "terms" },
+  privacy: { de: "datenschutz", en: "privacy" },
+  contact: { de: "kontakt", en: "contact" },
+  users: { de: "users", en: "users" },
+  usersLikes: { de: "users/likes", en: "users/likes" },
+  categories: { de: "kategorien", en: "categories" },
+  communityCategories: { de: "kategorien/community", en: "categories/community" },
+  search: { de: "suche", en: "search" },
+  recipes: { de: "rezepte", en: "recipes" },
+  communityRecipes: { de: "rezepte/community", en: "recipes/community" },
+  stories: { de: "stories", en: "stories" },
+  recipeCreationNew: { de: "profil/rezept-erstellen/neu/grundlagen", en: "profile/recipe-creation/new/basics" },
+  tags: { de: "tags", en: "tags" },
+  cookingHotline: { de: "l/kochhotline", en: "l/cookinghotline" },
+  cookbooks: { de: "kochbuecher", en: "cookbooks" },
+  profile: { de: "profile", en: "profile" },
+  profileRecipes: { de: "profile/recipes", en: "profile/recipes" },
+  profileLikes: { de: "profile/likes", en: "profile/likes" },
+  profileCookbooks: { de: "profile/kochbuecher", en: "profile/cookbooks" },
+  profileSettings: { de: "profile/einstellungen", en: "profile/settings" },
+  ingredients: { de: "zutaten", en: "ingredients" },
+  shoppingTips: { de: "shopping-tipps", en: "shopping-tips" },
+  whatToCook: { de: "was-koche-ich-heute", en: "what-to-cook-today" },
+  partners: { de: "partners", en: "partners" },
+  login: { de: "anmelden", en: "login" },
+  resetPassword: { de: "passwort-zuruecksetzen", en: "reset-password" },
+  veganuary: { de: "veganuary", en: "veganuary" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** A page of the site by name. */
+export type PageName = keyof typeof PAGES;
+
+/**
+ * The path of a page, or of an item below it (a slug), ending in a slash.
+ *
+ * @example
+ * pagePath("de", "home") // "/de/"
+ * pagePath("de", "about") // "/de/ueber-uns/"
+ * pagePath("en", "recipes", "lemon-dill-salmon") // "/en/recipes/lemon-dill-salmon/"
+ * pagePath("de", "cookingHotline") // "/de/l/kochhotline/"
+ */
+export function pagePath(lang: Language, page: PageName, slug?: string): string {
+  const segment = PAGES[page][lang];
+  const base = segment ? `/${lang}/${segment}/` : `/${lang}/`;
+  return slug ? `${base}${slug}/` : base;
+}
+
+/** The segment before a page number of a list, per language. */
+export const PAGE_SEGMENT = { de: "seite", en: "page" } as const satisfies Record<Language, string>;
+
+/**
+ * Page `n` of a list whose first page is at `base`: real links, so every page of a list can be
+ * reached and indexed without JavaScript.
+ *
+ * @example
+ * listPagePath("de", "/de/rezepte/", 1) // "/de/rezepte/"
+ * listPagePath("de", "/de/rezepte/", 3) // "/de/rezepte/seite/3/"
+ * listPagePath("en", "/en/tags/vegan/", 2) // "/en/tags/vegan/page/2/"
+ */
+export function listPagePath(lang: Language, base: string, n: number): string {
+  return n <= 1 ? base : `${base}${PAGE_SEGMENT[lang]}/${n}/`;
+}

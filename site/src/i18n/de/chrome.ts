@@ -1,0 +1,3 @@
+/** German strings of the "chrome" keys (keys/chrome.ts). */
+export const chrome = {
+};

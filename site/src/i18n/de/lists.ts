@@ -1,0 +1,3 @@
+/** German strings of the "lists" keys (keys/lists.ts). */
+export const lists = {
+};

@@ -1,0 +1,3 @@
+/** German strings of the "pages" keys (keys/pages.ts). */
+export const pages = {
+};

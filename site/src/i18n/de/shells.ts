@@ -1,0 +1,3 @@
+/** German strings of the "shells" keys (keys/shells.ts). */
+export const shells = {
+};

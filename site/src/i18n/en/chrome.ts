@@ -1,0 +1,3 @@
+/** English strings of the "chrome" keys (keys/chrome.ts). */
+export const chrome = {
+};

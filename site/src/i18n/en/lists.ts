@@ -1,0 +1,3 @@
+/** English strings of the "lists" keys (keys/lists.ts). */
+export const lists = {
+};

@@ -1,0 +1,3 @@
+/** English strings of the "pages" keys (keys/pages.ts). */
+export const pages = {
+};

@@ -1,0 +1,3 @@
+/** English strings of the "recipe" keys (keys/recipe.ts). */
+export const recipe = {
+};

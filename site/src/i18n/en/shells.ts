@@ -1,0 +1,3 @@
+/** English strings of the "shells" keys (keys/shells.ts). */
+export const shells = {
+};

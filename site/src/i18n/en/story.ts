@@ -1,0 +1,3 @@
+/** English strings of the "story" keys (keys/story.ts). */
+export const story = {
+};
