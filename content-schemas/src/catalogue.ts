@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Image, Plural, Slug, Translatable } from "./common.ts";
+import { Id, Image, Language, Plural, Slug, Translatable } from "./common.ts";
 import { RecipeSummary } from "./content.ts";
 
 /** An ingredient page (GET /api/ingredients/{slug}/); its recipes come from /api/recipes/?ingredient={slug}. */
@@ -50,3 +50,19 @@ export const ContentCollection = Translatable.extend({
   items: z.array(RecipeSummary),
 });
 export type ContentCollection = z.infer<typeof ContentCollection>;
+
+/**
+ * An old address of an item (GET /api/redirects/): slugs change, and old links must keep working.
+ * The site turns the list into 301 rules for its host (_redirects) and the gateway applies them.
+ */
+export const SlugRedirect = z.object({
+  /** What the slug belongs to. */
+  kind: z.enum(["recipe", "article", "category", "tag", "ingredient", "shopping_tip", "collection"]),
+  /** Language of both slugs. */
+  language: Language,
+  /** The slug the item had before. */
+  from: Slug,
+  /** The item's current slug. */
+  to: Slug,
+});
+export type SlugRedirect = z.infer<typeof SlugRedirect>;

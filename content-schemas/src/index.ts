@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Author, AuthorProfile } from "./author.ts";
-import { ContentCollection, Ingredient, ShoppingTip } from "./catalogue.ts";
+import { ContentCollection, Ingredient, ShoppingTip, SlugRedirect } from "./catalogue.ts";
 import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
@@ -47,9 +47,11 @@ export const schemas = {
   "paged-ingredient": paged(Ingredient),
   "paged-like-record": paged(LikeRecord),
   "paged-shopping-tip": paged(ShoppingTip),
+  "paged-slug-redirect": paged(SlugRedirect),
   "paged-tag": paged(Tag),
   recipe: Recipe,
   "shopping-tip": ShoppingTip,
+  "slug-redirect": SlugRedirect,
   tag: Tag,
   "tracking-event": TrackingEvent,
   user: User,

@@ -30,6 +30,7 @@ type Store interface {
 	CountTerms(ctx context.Context, language string, kinds, terms []string) (map[string]int, error)
 	CountByAuthor(ctx context.Context, language, author string) (map[string]int, error)
 	MediaByPath(ctx context.Context, path string) (store.Media, error)
+	Redirects(ctx context.Context, language string, page, perPage int) ([]store.SlugRedirect, int, error)
 }
 
 // API serves the content endpoints.

@@ -223,6 +223,10 @@ func checkRedirects(t *testing.T, c client) {
 			t.Errorf("%s: %d Location %q", tc.path, status, h.Get("Location"))
 		}
 	}
+	_, _, body := c.get("/api/redirects/", "de")
+	if !strings.Contains(string(body), `{"kind":"recipe","language":"de","from":"carbonara-klassisch","to":"spaghetti-carbonara"}`) {
+		t.Errorf("the redirect list lacks the carbonara: %s", body)
+	}
 	// An old German slug is not an English one.
 	if status, _, _ := c.get("/api/recipes/carbonara-klassisch/", "en"); status != 404 {
 		t.Errorf("old de slug asked in en: %d", status)

@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
@@ -181,4 +182,23 @@ func (a *API) media(c *echo.Context) error {
 	h.Set("Last-Modified", m.UpdatedAt.Format(http.TimeFormat))
 	h.Set("Content-Length", strconv.Itoa(len(m.Data)))
 	return c.Blob(http.StatusOK, m.ContentType, m.Data)
+}
+
+// redirects lists the old slugs of a language, so the site can keep old links working on its host.
+func (a *API) redirects(c *echo.Context) error {
+	page, perPage, err := a.paging(c)
+	if err != nil {
+		return err
+	}
+	items, total, err := a.store.Redirects(c.Request().Context(), language(c), page, perPage)
+	if err != nil {
+		return storeError(err)
+	}
+	pages := max(1, (total+perPage-1)/perPage)
+	if page > pages {
+		e := apierror.New(http.StatusNotFound, "page_out_of_range")
+		e.Field = "page"
+		return e
+	}
+	return a.json(c, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
 }

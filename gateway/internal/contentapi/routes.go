@@ -26,5 +26,6 @@ func (a *API) routes(e *echo.Echo) {
 	g.GET("/shopping-tips/:slug/", a.document("shopping_tip"))
 	g.GET("/content-collections/", a.listDocuments("collection"))
 	g.GET("/content-collections/:slug/", a.document("collection"))
+	g.GET("/redirects/", a.redirects)
 	g.GET("/media/*", a.media)
 }

@@ -29,6 +29,7 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/shopping-tips/:slug/", s.proxy("shopping-tip"))
 	api.GET("/content-collections/", s.proxy("paged-content-collection"))
 	api.GET("/content-collections/:slug/", s.proxy("content-collection"))
+	api.GET("/redirects/", s.proxy("paged-slug-redirect"))
 	api.GET("/media/*", s.proxy(mediaSchema))
 
 	e.GET("/", s.chooseLanguage)

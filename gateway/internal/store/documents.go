@@ -145,6 +145,40 @@ func (s *Store) Redirect(ctx context.Context, kind, language, oldSlug string) (s
 	return slug, nil
 }
 
+// SlugRedirect is an old slug of a published document and the slug it has now.
+type SlugRedirect struct {
+	Kind     string `json:"kind"`
+	Language string `json:"language"`
+	From     string `json:"from"`
+	To       string `json:"to"`
+}
+
+// Redirects returns one page of the old slugs of published documents in a language, and how many
+// there are.
+func (s *Store) Redirects(ctx context.Context, language string, page, perPage int) ([]SlugRedirect, int, error) {
+	var total int
+	if err := s.db.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM slug_redirects r JOIN documents d ON d.id = r.document_id
+		WHERE r.language = ? AND d.state = 'published'`), language).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("store: unable to count redirects: %w", err)
+	}
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT r.kind, r.language, r.old_slug, d.slug FROM slug_redirects r
+		JOIN documents d ON d.id = r.document_id WHERE r.language = ? AND d.state = 'published'
+		ORDER BY r.kind, r.old_slug LIMIT ? OFFSET ?`), language, perPage, (page-1)*perPage)
+	if err != nil {
+		return nil, 0, fmt.Errorf("store: unable to list redirects: %w", err)
+	}
+	defer rows.Close()
+	var out []SlugRedirect
+	for rows.Next() {
+		var r SlugRedirect
+		if err := rows.Scan(&r.Kind, &r.Language, &r.From, &r.To); err != nil {
+			return nil, 0, err
+		}
+		out = append(out, r)
+	}
+	return out, total, rows.Err()
+}
+
 // CountTerms counts the published documents of the given kinds and language linked to each term.
 func (s *Store) CountTerms(ctx context.Context, language string, kinds, terms []string) (map[string]int, error) {
 	counts := make(map[string]int, len(terms))

@@ -99,6 +99,13 @@ func TestConformance(t *testing.T) {
 			if _, err := s.Redirect(ctx, "recipe", "de", "nie-gesehen"); !errors.Is(err, store.ErrNotFound) {
 				t.Fatalf("unknown old slug: %v", err)
 			}
+			redirects, total, err := s.Redirects(ctx, "de", 1, 10)
+			if err != nil || total != 1 || len(redirects) != 1 || redirects[0] != (store.SlugRedirect{Kind: "recipe", Language: "de", From: "alter-name", To: "neuer-name"}) {
+				t.Fatalf("Redirects = %+v, %d, %v", redirects, total, err)
+			}
+			if _, total, _ := s.Redirects(ctx, "en", 1, 10); total != 0 {
+				t.Fatalf("English redirects: %d", total)
+			}
 
 			counts, err := s.CountTerms(ctx, "de", []string{"recipe"}, []string{"cat-pasta", "tag-vegan", "nothing"})
 			if err != nil || counts["cat-pasta"] != 30 || counts["tag-vegan"] != 10 || counts["nothing"] != 0 {
