@@ -1,6 +1,7 @@
 // @ts-check
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import redirects from "./src/integrations/redirects.ts";
 
 /**
  * The Tischlein site: every page is prerendered at build time from the content API (read through the
@@ -18,7 +19,7 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || "./dist",
   cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
 
-  integrations: [react()],
+  integrations: [react(), redirects()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
   // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.

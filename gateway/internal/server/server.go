@@ -41,6 +41,7 @@ type Server struct {
 	cache    Cache
 	schemas  *schema.Set
 	site     fs.FS
+	rules    *siteRules
 	logger   *slog.Logger
 	echo     *echo.Echo
 }
@@ -51,7 +52,8 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 		return nil, err
 	}
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger)})
-	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: os.DirFS(cfg.SiteDir), logger: logger, echo: e}
+	site := os.DirFS(cfg.SiteDir)
+	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: site, rules: &siteRules{site: site}, logger: logger, echo: e}
 	e.Pre(middleware.AddTrailingSlashWithConfig(middleware.AddTrailingSlashConfig{
 		Skipper: func(c *echo.Context) bool {
 			p := c.Request().URL.Path

@@ -284,6 +284,10 @@ func TestStaticSite(t *testing.T) {
 	write("de/index.html", "<h1>Hallo</h1>")
 	write("_astro/app.abc123.js", "console.log(1)")
 	write("404.html", "<h1>Nicht gefunden</h1>")
+	write("en/404/index.html", "<h1>Not found</h1>")
+	write("de/rezepte/neu/index.html", "<h1>Neu</h1>")
+	write("de/profile/kochbuecher/_/index.html", "<h1>Kochbuch</h1>")
+	write("_redirects", "# comment\n/de/rezepte/alt/ /de/rezepte/neu/ 301\n/de/profile/kochbuecher/* /de/profile/kochbuecher/_/ 200\n/de/weg/* /de/rezepte/:splat 302\nbroken line\n")
 	up := newFakeUpstream(t)
 	g := newGateway(t, up.srv.URL, site, cache.DefaultConfig())
 
@@ -314,6 +318,23 @@ func TestStaticSite(t *testing.T) {
 	}
 	if resp.Header.Get("X-Content-Type-Options") != "nosniff" {
 		t.Error("security headers missing")
+	}
+	if resp, body := g.get("/en/nothing-here/"); resp.StatusCode != 404 || body != "<h1>Not found</h1>" {
+		t.Errorf("English 404 page: %d %q", resp.StatusCode, body)
+	}
+	for _, p := range []string{"/de/rezepte/alt/", "/de/rezepte/alt"} {
+		if resp, _ := g.get(p); resp.StatusCode != 301 || resp.Header.Get("Location") != "/de/rezepte/neu/" {
+			t.Errorf("old slug %s: %d %q", p, resp.StatusCode, resp.Header.Get("Location"))
+		}
+	}
+	if resp, _ := g.get("/de/weg/x/"); resp.StatusCode != 302 || resp.Header.Get("Location") != "/de/rezepte/x/" {
+		t.Errorf("splat: %d %q", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	if resp, body := g.get("/de/profile/kochbuecher/42/"); resp.StatusCode != 200 || body != "<h1>Kochbuch</h1>" {
+		t.Errorf("rewrite: %d %q", resp.StatusCode, body)
+	}
+	if resp, _ := g.get("/_redirects"); resp.StatusCode != 404 {
+		t.Errorf("the rules file is not served: %d", resp.StatusCode)
 	}
 }
 

@@ -34,6 +34,9 @@ func (s *Server) static(c *echo.Context) error {
 	if name == "" {
 		name = "."
 	}
+	if name == "_redirects" {
+		return s.notFoundPage(c)
+	}
 	info, err := fs.Stat(s.site, name)
 	if err == nil && info.IsDir() {
 		if !strings.HasSuffix(urlPath, "/") {
@@ -43,8 +46,25 @@ func (s *Server) static(c *echo.Context) error {
 		info, err = fs.Stat(s.site, name)
 	}
 	if err != nil || info.IsDir() {
+		ru, ok := s.rules.match(urlPath)
+		if !ok && !strings.HasSuffix(urlPath, "/") {
+			ru, ok = s.rules.match(urlPath + "/")
+		}
+		if ok {
+			switch {
+			case ru.status == http.StatusOK:
+				return s.serveFile(c, strings.TrimPrefix(path.Join(ru.to, "index.html"), "/"))
+			case ru.status >= 300 && ru.status < 400:
+				return c.Redirect(ru.status, ru.to)
+			}
+		}
 		return s.notFoundPage(c)
 	}
+	return s.serveFile(c, name)
+}
+
+// serveFile sends one file of the site with the cache policy of its kind.
+func (s *Server) serveFile(c *echo.Context, name string) error {
 	h := c.Response().Header()
 	switch {
 	case strings.HasPrefix(name, "_astro/"):
@@ -58,11 +78,18 @@ func (s *Server) static(c *echo.Context) error {
 	return nil
 }
 
-// notFoundPage answers 404 with the site's own page, or a plain bilingual one before the site is built.
+// notFoundPage answers 404 with the site's own page in the language of the path (/en/… gets the
+// English one), or a plain bilingual one before the site is built.
 func (s *Server) notFoundPage(c *echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store")
-	if page, err := fs.ReadFile(s.site, "404.html"); err == nil {
-		return c.HTMLBlob(http.StatusNotFound, page)
+	lang := "de"
+	if strings.HasPrefix(c.Request().URL.Path, "/en/") {
+		lang = "en"
+	}
+	for _, name := range []string{lang + "/404/index.html", "404.html"} {
+		if page, err := fs.ReadFile(s.site, name); err == nil {
+			return c.HTMLBlob(http.StatusNotFound, page)
+		}
 	}
 	return c.HTML(http.StatusNotFound, `<!doctype html><html lang="de"><meta charset="utf-8"><title>404</title>`+
 		`<h1>Seite nicht gefunden</h1><p lang="en">Page not found.</p><p><a href="/de/">Tischlein</a></p></html>`)
