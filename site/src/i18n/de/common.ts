@@ -2,7 +2,8 @@
 export const common = {
   "site.name": "Tischlein",
   "site.tagline": "Rezepte und Geschichten aus der Küche – für alle, die gern kochen.",
-  "home.title": "Tischlein – Rezepte, Kochideen und Geschichten aus der Küche",
+  "home.title": "Rezepte, Kochideen und Geschichten aus der Küche",
+  "home.heading": "Tischlein: Rezepte, Kochideen und Geschichten aus der Küche",
   "home.description":
     "Entdecke neue Rezepte, schnelle Feierabendgerichte und Geschichten aus der Küche – Schritt für Schritt erklärt.",
   "home.seeAll": "Alle ansehen",
@@ -12,6 +13,9 @@ export const common = {
   "lang.switchTo": "Auf {language} lesen",
   "card.by": "von {name}",
   "card.minutes": "{minutes} Min.",
+  "card.time": "Gesamtzeit:",
+  "card.likes": "{count} Likes",
+  "card.video": "Video",
   "badge.creator": "Creator",
   "badge.vegan": "Vegan",
   "badge.vegetarian": "Vegetarisch",

@@ -10,6 +10,8 @@ export const common = {
   "home.title": text,
   /** Meta description of the home page. */
   "home.description": text,
+  /** Visually hidden main heading of the home page. */
+  "home.heading": text,
   /** Label of a "see all" link after a row of cards. */
   "home.seeAll": text,
   /** Accessible name of the main navigation landmark. */
@@ -24,6 +26,12 @@ export const common = {
   "card.by": text,
   /** Total time of a recipe in minutes: `{minutes}`. */
   "card.minutes": text,
+  /** Hidden label before the total time on a card. */
+  "card.time": text,
+  /** Like count of a card for screen readers: `{count}`. */
+  "card.likes": text,
+  /** Marker on a card whose recipe has a video. */
+  "card.video": text,
   /** Badge of an item by a featured community contributor. */
   "badge.creator": text,
   /** Badge of a vegan recipe. */
