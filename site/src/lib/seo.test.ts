@@ -7,6 +7,7 @@ import {
   DEFAULT_SOCIAL_IMAGE,
   documentTitle,
   hreflangAlternates,
+  languageSwitchPath,
   type Meta,
   serializeJsonLd,
   socialImage,
@@ -163,5 +164,18 @@ describe("JSON-LD", () => {
     expect(json).not.toContain("<");
     expect(json).not.toContain("\u2028");
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>", sep: "a\u2028b" });
+  });
+});
+
+describe("language switch", () => {
+  it("goes to the twin when there is one", () => {
+    expect(languageSwitchPath("de", "/de/rezepte/hummus/", "/en/recipes/hummus/")).toBe("/en/recipes/hummus/");
+  });
+
+  it("else keeps the path under the other prefix", () => {
+    expect(languageSwitchPath("de", "/de/rezepte/nur-deutsch/", null)).toBe("/en/rezepte/nur-deutsch/");
+    expect(languageSwitchPath("en", "/en/", null)).toBe("/de/");
+    expect(languageSwitchPath("en", "/en", null)).toBe("/de/");
+    expect(languageSwitchPath("en", "/500/", null)).toBe("/de/500/");
   });
 });

@@ -204,6 +204,21 @@ export function buildHead(input: HeadInput): Head {
 }
 
 /**
+ * Where the language switch leads (spec §2 "Footer"): the page's twin, or else the same path under
+ * the other language's prefix.
+ *
+ * @example
+ * languageSwitchPath("de", "/de/rezepte/hummus/", "/en/recipes/hummus/") // "/en/recipes/hummus/"
+ * languageSwitchPath("de", "/de/team/", null) // "/en/team/"
+ */
+export function languageSwitchPath(lang: Language, path: string, alternatePath: string | null): string {
+  if (alternatePath) return alternatePath;
+  const other = lang === "de" ? "en" : "de";
+  const rest = path.startsWith(`/${lang}/`) ? path.slice(lang.length + 1) : path === `/${lang}` ? "/" : path;
+  return `/${other}${rest.startsWith("/") ? rest : `/${rest}`}`;
+}
+
+/**
  * schema.org BreadcrumbList of a trail, with absolute URLs.
  *
  * @example

@@ -1,0 +1,102 @@
+/**
+ * The header's behaviour on top of HTML that already works without it (SiteHeader.astro):
+ * - drop-down panels with the spec's hover timing (menu-timing.ts), toggle buttons with
+ *   aria-expanded, Escape and focus or click elsewhere close;
+ * - the hamburger becomes a real button that opens the full-height menu (no `:target` jump);
+ * - the search button and ctrl+k / meta+k first offer a cancelable `tischlein:search` event on
+ *   `document` (the search modal island calls preventDefault to open itself), else go to the page.
+ */
+import { menuTiming } from "./menu-timing.ts";
+
+/** Dispatched on `document` before the header navigates to the search page. */
+export const SEARCH_EVENT = "tischlein:search";
+
+const DESKTOP = matchMedia("(min-width: 64rem)");
+
+function enhanceMenu(nav: HTMLElement): void {
+  const items = [...nav.querySelectorAll<HTMLElement>("[data-panel]")];
+  const toggleOf = (item: HTMLElement) => item.querySelector<HTMLButtonElement>("[data-panel-toggle]");
+
+  const timing = menuTiming((open) => {
+    for (const item of items) {
+      const isOpen = item.dataset.panel === open;
+      item.classList.toggle("is-open", isOpen);
+      toggleOf(item)?.setAttribute("aria-expanded", String(isOpen));
+    }
+  });
+
+  for (const item of items) {
+    const id = item.dataset.panel!;
+    item.addEventListener("pointerenter", (e) => {
+      if (e.pointerType === "mouse" && DESKTOP.matches) timing.enter(id);
+    });
+    item.addEventListener("pointerleave", (e) => {
+      if (e.pointerType === "mouse" && DESKTOP.matches) timing.leave(id);
+    });
+    toggleOf(item)?.addEventListener("click", () => timing.toggle(id));
+    item.addEventListener("focusout", (e) => {
+      if (timing.open === id && !item.contains(e.relatedTarget as Node | null)) timing.close();
+    });
+  }
+
+  document.addEventListener("click", (e) => {
+    if (timing.open && !nav.contains(e.target as Node)) timing.close();
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || !timing.open) return;
+    const item = items.find((i) => i.dataset.panel === timing.open);
+    timing.close();
+    if (item?.contains(document.activeElement)) toggleOf(item)?.focus();
+  });
+  // CSS opens panels on :hover and :focus-within only while this attribute is absent.
+  nav.dataset.enhanced = "";
+}
+
+function enhanceDrawer(nav: HTMLElement): void {
+  const button = document.querySelector<HTMLButtonElement>("[data-menu-toggle]");
+  if (!button) return;
+  for (const fallback of document.querySelectorAll("[data-nojs]")) fallback.remove();
+  button.hidden = false;
+
+  const setOpen = (open: boolean) => {
+    nav.classList.toggle("is-open", open);
+    document.documentElement.classList.toggle("menu-open", open);
+    button.setAttribute("aria-expanded", String(open));
+    button.setAttribute("aria-label", (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? "");
+  };
+  button.addEventListener("click", () => setOpen(!nav.classList.contains("is-open")));
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && nav.classList.contains("is-open") && !DESKTOP.matches) {
+      setOpen(false);
+      button.focus();
+    }
+  });
+  // Following a link inside the drawer to an anchor on the same page must not leave it open.
+  nav.addEventListener("click", (e) => {
+    if ((e.target as Element).closest("a")) setOpen(false);
+  });
+  DESKTOP.addEventListener("change", () => setOpen(false));
+}
+
+function enhanceSearch(): void {
+  const link = document.querySelector<HTMLAnchorElement>("[data-search]");
+  if (!link) return;
+  // True when an island took over (called preventDefault).
+  const offer = () => !document.dispatchEvent(new CustomEvent(SEARCH_EVENT, { cancelable: true }));
+  link.addEventListener("click", (e) => {
+    if (offer()) e.preventDefault();
+  });
+  document.addEventListener("keydown", (e) => {
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k") {
+      e.preventDefault();
+      if (!offer()) location.assign(link.href);
+    }
+  });
+}
+
+const nav = document.querySelector<HTMLElement>("[data-menu]");
+if (nav) {
+  enhanceMenu(nav);
+  enhanceDrawer(nav);
+}
+enhanceSearch();
