@@ -186,7 +186,8 @@ function form(forms: Forms, value: number | null): string {
  */
 export function ingredientLine(item: AmountItem, factor: number, lang: Language): Line {
   if (item.amount === null) {
-    return { quantity: null, unit: item.unit ? item.unit.many : null, name: item.name.many };
+    // Nothing to measure ("salt to taste"): a unit alone would read oddly, the name says it all.
+    return { quantity: null, unit: null, name: item.name.many };
   }
   const scaled = item.amount * factor;
   const unit = item.unit;

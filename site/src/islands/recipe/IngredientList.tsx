@@ -1,0 +1,116 @@
+/**
+ * The ingredient list with its servings scaler (− / + and the number, 1 to 100). Rendered on the
+ * server with the written servings, so the list reads completely without JavaScript (the buttons
+ * stay disabled until the island has hydrated); once hydrated, every amount follows the chosen
+ * servings through lib/amounts.ts, with the same text the server wrote at the written servings.
+ *
+ * Kept small on purpose: no i18n dictionary (the page passes its strings in `labels`), no store.
+ */
+import type { Language } from "@tischlein/content-schemas";
+import { useEffect, useState } from "react";
+import { clampServings, type Forms, ingredientLine, scaleFactor, type UnitForms } from "../../lib/amounts.ts";
+
+/** One line, as the page passes it. */
+export interface ListItem {
+  amount: number | null;
+  unit: UnitForms | null;
+  name: Forms;
+  note: string | null;
+  /** Page of the ingredient, when there is one. */
+  href: string | null;
+}
+
+/** One group under an optional heading. */
+export interface ListGroup {
+  title: string | null;
+  items: ListItem[];
+}
+
+export interface Props {
+  lang: Language;
+  /** Servings the amounts are written for. */
+  servings: number;
+  /** What one serving is called ("Portion"/"Portionen", "glass"/"glasses"). */
+  servingUnit: Forms;
+  groups: ListGroup[];
+  /** Interface strings, already in the page language. */
+  labels: {
+    /** "For" before the number. */
+    for: string;
+    /** Accessible name of "−". */
+    decrease: string;
+    /** Accessible name of "+". */
+    increase: string;
+    /** "Back to 4". */
+    reset: string;
+  };
+  /** Heading level of group titles, below the list's own heading. */
+  headingLevel?: 3 | 4;
+}
+
+export default function IngredientList({ lang, servings, servingUnit, groups, labels, headingLevel = 3 }: Props) {
+  const [count, setCount] = useState(servings);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const factor = scaleFactor(servings, count);
+  const change = (by: number) => setCount((n) => clampServings(n + by));
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div className="ingredient-list" data-scaled={count !== servings ? "" : undefined}>
+      <div className="servings" role="group" aria-label={servingUnit.many}>
+        <span className="servings-for">{labels.for}</span>
+        <button
+          type="button"
+          className="servings-button"
+          onClick={() => change(-1)}
+          disabled={!ready || count <= 1}
+          aria-label={labels.decrease}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="servings-value" aria-live="polite" aria-atomic="true">
+          <span className="servings-count">{count}</span> {count === 1 ? servingUnit.one : servingUnit.many}
+        </output>
+        <button
+          type="button"
+          className="servings-button"
+          onClick={() => change(1)}
+          disabled={!ready || count >= 100}
+          aria-label={labels.increase}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+        {count !== servings && (
+          <button type="button" className="servings-reset" onClick={() => setCount(servings)}>
+            {labels.reset}
+          </button>
+        )}
+      </div>
+
+      {groups.map((group, g) => (
+        <div className="ingredient-group" key={g}>
+          {group.title && <Heading className="ingredient-group-title">{group.title}</Heading>}
+          <ul className="ingredients">
+            {group.items.map((item, i) => {
+              const line = ingredientLine(item, factor, lang);
+              return (
+                <li className="ingredient" key={i}>
+                  <span className="ingredient-amount">
+                    {line.quantity}
+                    {line.unit && ` ${line.unit}`}
+                  </span>
+                  <span className="ingredient-name">
+                    {item.href ? <a href={item.href}>{line.name}</a> : line.name}
+                    {item.note && <span className="ingredient-note">, {item.note}</span>}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
