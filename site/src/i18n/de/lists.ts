@@ -78,6 +78,7 @@ export const lists = {
   "lists.tips.allYear": "Ganzjährig",
   "lists.tip.eyebrow": "Shopping-Tipp",
   "lists.tip.back": "Alle Shopping-Tipps",
+  "lists.tip.more": "Weitere Shopping-Tipps",
 
   "lists.partners.title": "Unsere Partner",
   "lists.partners.intro":

@@ -77,6 +77,7 @@ export const lists = {
   "lists.tips.allYear": "All year",
   "lists.tip.eyebrow": "Shopping tip",
   "lists.tip.back": "All shopping tips",
+  "lists.tip.more": "More shopping tips",
 
   "lists.partners.title": "Our partners",
   "lists.partners.intro":

@@ -136,6 +136,8 @@ export const lists = {
   "lists.tip.eyebrow": text,
   /** Link from a shopping tip back to all tips. */
   "lists.tip.back": text,
+  /** Heading of the other tips under a shopping tip. */
+  "lists.tip.more": text,
 
   /** Heading of the partners page. */
   "lists.partners.title": text,
