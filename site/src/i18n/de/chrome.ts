@@ -17,6 +17,7 @@ export const chrome = {
 
   "banner.label": "Tischlein-App",
   "banner.text": "Einkaufsliste, Kochmodus und alle Rezepte offline – in der Tischlein-App.",
+  "banner.textShort": "Kochen mit unserer App",
   "banner.cta": "App holen",
   "banner.dismiss": "Hinweis ausblenden",
 

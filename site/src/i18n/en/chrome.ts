@@ -17,6 +17,7 @@ export const chrome = {
 
   "banner.label": "Tischlein app",
   "banner.text": "Shopping list, cook mode and every recipe offline – in the Tischlein app.",
+  "banner.textShort": "Cook with our app",
   "banner.cta": "Get the app",
   "banner.dismiss": "Dismiss",
 

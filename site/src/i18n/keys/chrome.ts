@@ -35,6 +35,8 @@ export const chrome = {
   "banner.label": text,
   /** Text of the app promo banner. */
   "banner.text": text,
+  /** Short text of the app promo banner, on small screens. */
+  "banner.textShort": text,
   /** Link of the app promo banner to the app page. */
   "banner.cta": text,
   /** Accessible name of the button that hides the app banner for good. */
