@@ -28,6 +28,8 @@ export const lists = {
   "lists.author.website": "Website besuchen",
   "lists.newTab": "(öffnet in neuem Tab)",
   "lists.author.itemsHeading": "Rezepte und Stories von {name}",
+  "lists.author.recipesHeading": "Rezepte von {name}",
+  "lists.author.storiesHeading": "Stories von {name}",
 
   "lists.count.recipes.one": "1 Rezept",
   "lists.count.recipes.many": "{count} Rezepte",

@@ -28,6 +28,8 @@ export const lists = {
   "lists.author.website": "Visit website",
   "lists.newTab": "(opens in a new tab)",
   "lists.author.itemsHeading": "Recipes and stories by {name}",
+  "lists.author.recipesHeading": "Recipes by {name}",
+  "lists.author.storiesHeading": "Stories by {name}",
 
   "lists.count.recipes.one": "1 recipe",
   "lists.count.recipes.many": "{count} recipes",

@@ -51,6 +51,10 @@ export const lists = {
   "lists.newTab": text,
   /** Heading above an author's cards: `{name}`. */
   "lists.author.itemsHeading": text,
+  /** Heading above the cards of an author who only has recipes: `{name}`. */
+  "lists.author.recipesHeading": text,
+  /** Heading above the cards of an author who only has stories: `{name}`. */
+  "lists.author.storiesHeading": text,
 
   /** Count of exactly one recipe. */
   "lists.count.recipes.one": text,
