@@ -30,6 +30,7 @@ describe("badgeFor (spec §4 badge priority)", () => {
     expect(badgeFor(card("recipe", [["vegetarian", "diet"], ["vegan", "diet"]]))).toBe("vegan");
     expect(badgeFor(card("recipe", [["vegetarian", "diet"]]))).toBe("vegetarian");
     expect(badgeFor(card("recipe", [["vegan", "diet"], ["beverages-and-smoothies", "beverages"]]))).toBeNull();
+    expect(badgeFor(card("recipe", [["vegetarian", "diet"], ["beverages-and-smoothies", "general"]]))).toBeNull();
     expect(badgeFor(card("article", [["vegan", "diet"]]))).toBe("article");
   });
 

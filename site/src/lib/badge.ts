@@ -5,6 +5,9 @@
  */
 import type { ContentSummary } from "@tischlein/content-schemas";
 
+/** Slug of the beverages tag (spec §3 "Tag slugs"); drinks get no diet badge. */
+export const BEVERAGES_SLUG = "beverages-and-smoothies";
+
 /** A badge kind; its text is the i18n key `badge.<kind>`. */
 export type Badge = "creator" | "vegan" | "vegetarian" | "article" | "draft" | "submitted" | "rejected";
 
@@ -19,7 +22,8 @@ export function badgeFor(item: Pick<ContentSummary, "type" | "tags" | "publishin
   const tags = item.tags;
   if (tags.some((tag) => tag.type === "featured_contributor")) return "creator";
   const isRecipe = item.type === "recipe";
-  const isBeverage = tags.some((tag) => tag.type === "beverages");
+  // Beverages are marked by the tag type; the spec's slug is accepted as well (spec §3 tag slugs).
+  const isBeverage = tags.some((tag) => tag.type === "beverages" || tag.slug === BEVERAGES_SLUG);
   if (isRecipe && !isBeverage) {
     // Diet tags keep the same slug in both languages ("vegan", "vegetarian").
     if (tags.some((tag) => tag.type === "diet" && tag.slug === "vegan")) return "vegan";
