@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countText, pagedTitle } from "./text.ts";
+import { capitalize, countText, pagedTitle } from "./text.ts";
 
 describe("list texts", () => {
   it("builds page titles", () => {
@@ -13,5 +13,11 @@ describe("list texts", () => {
     expect(countText("de", "recipes", 0)).toBe("0 Rezepte");
     expect(countText("en", "stories", 2)).toBe("2 stories");
     expect(countText("de", "items", 7)).toBe("7 Beiträge");
+  });
+
+  it("capitalizes names for headings", () => {
+    expect(capitalize("amaretto or Marsala", "en")).toBe("Amaretto or Marsala");
+    expect(capitalize("äpfel", "de")).toBe("Äpfel");
+    expect(capitalize("", "de")).toBe("");
   });
 });

@@ -28,3 +28,14 @@ export type Counted = "recipes" | "stories" | "items";
 export function countText(lang: Language, what: Counted, count: number): string {
   return count === 1 ? t(lang, `lists.count.${what}.one`) : t(lang, `lists.count.${what}.many`, { count });
 }
+
+/**
+ * A name with its first letter in upper case, for headings ("schwarzer Pfeffer" as a page title).
+ *
+ * @example
+ * capitalize("amaretto or Marsala", "en") // "Amaretto or Marsala"
+ */
+export function capitalize(name: string, lang: Language): string {
+  const [first = "", ...rest] = Array.from(name);
+  return first.toLocaleUpperCase(lang) + rest.join("");
+}

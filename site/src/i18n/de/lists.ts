@@ -14,11 +14,11 @@ export const lists = {
   "lists.stories.title": "Stories",
   "lists.stories.intro":
     "Geschichten aus der Küche: Warenkunde, Küchentricks, Porträts und alles, was man übers Kochen und Essen wissen möchte.",
-  "lists.category.eyebrow": "Kategorie",
   "lists.category.parent": "Alles aus {title}",
   "lists.tag.eyebrow": "Tag",
   "lists.tag.intro": "Alle Rezepte und Stories mit dem Tag „{tag}“ – frisch aus der Tischlein-Küche.",
   "lists.ingredient.eyebrow": "Zutat",
+  "lists.ingredient.title": "{name} – Rezepte mit dieser Zutat",
   "lists.ingredient.intro": "Rezepte mit der Zutat „{name}“: Ideen, was du heute daraus kochen kannst.",
   "lists.author.intro": "Rezepte und Stories von {name} auf Tischlein.",
   "lists.author.kind.editor": "Tischlein-Redaktion",
@@ -93,8 +93,5 @@ export const lists = {
 
   "lists.feed.toRecipe": "Zum Rezept",
   "lists.feed.toStory": "Story lesen",
-  "lists.feed.play": "Video abspielen",
   "lists.feed.videoLength": "Video · {duration}",
-  "lists.feed.row": "{title}, zum Blättern scrollen",
-  "lists.feed.authorProfile": "Profil von {name}",
 };

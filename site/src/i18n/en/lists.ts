@@ -14,11 +14,11 @@ export const lists = {
   "lists.stories.title": "Stories",
   "lists.stories.intro":
     "Kitchen stories: ingredient guides, kitchen tricks, portraits and everything worth knowing about cooking and eating.",
-  "lists.category.eyebrow": "Category",
   "lists.category.parent": "All of {title}",
   "lists.tag.eyebrow": "Tag",
   "lists.tag.intro": "Every recipe and story tagged “{tag}” – fresh from the Tischlein kitchen.",
   "lists.ingredient.eyebrow": "Ingredient",
+  "lists.ingredient.title": "{name} – recipes with this ingredient",
   "lists.ingredient.intro": "Recipes with {name}: ideas for what to cook with it today.",
   "lists.author.intro": "Recipes and stories by {name} on Tischlein.",
   "lists.author.kind.editor": "Tischlein editorial team",
@@ -92,8 +92,5 @@ export const lists = {
 
   "lists.feed.toRecipe": "View recipe",
   "lists.feed.toStory": "Read the story",
-  "lists.feed.play": "Play video",
   "lists.feed.videoLength": "Video · {duration}",
-  "lists.feed.row": "{title}, scroll to browse",
-  "lists.feed.authorProfile": "Profile of {name}",
 };

@@ -23,8 +23,6 @@ export const lists = {
   "lists.stories.title": text,
   /** Introduction and meta description of the stories list. */
   "lists.stories.intro": text,
-  /** Small label above a category heading. */
-  "lists.category.eyebrow": text,
   /** Link from a sub-category to its parent ("all baking"): `{title}` of the parent. */
   "lists.category.parent": text,
   /** Small label above a tag heading. */
@@ -33,6 +31,8 @@ export const lists = {
   "lists.tag.intro": text,
   /** Small label above an ingredient heading. */
   "lists.ingredient.eyebrow": text,
+  /** Document title of an ingredient page: `{name}` (plural form). */
+  "lists.ingredient.title": text,
   /** Introduction and meta description of an ingredient page: `{name}` (plural form). */
   "lists.ingredient.intro": text,
   /** Meta description of an author page without a biography: `{name}`. */
@@ -159,12 +159,6 @@ export const lists = {
   "lists.feed.toRecipe": text,
   /** Button of the hero module on a story. */
   "lists.feed.toStory": text,
-  /** Label of the play marker on a video teaser. */
-  "lists.feed.play": text,
   /** Length of a recipe video: `{duration}`. */
   "lists.feed.videoLength": text,
-  /** Accessible name of the scrolling row of cards: `{title}` of the row. */
-  "lists.feed.row": text,
-  /** Link from an author portrait to the profile: `{name}`. */
-  "lists.feed.authorProfile": text,
 };
