@@ -60,6 +60,7 @@ export function organizationJsonLd(lang: Language, site: URL | undefined): Recor
     name: "Tischlein",
     legalName: COMPANY.name,
     url: `${origin}/${lang}/`,
+    logo: `${origin}/logo.png`,
     email: COMPANY.email,
     telephone: COMPANY.phone.e164,
     address: {
