@@ -15,8 +15,8 @@ export interface Feature {
  * `.example` domain, which a real launch replaces with the App Store and Google Play listings.
  */
 export const STORE_LINKS = {
-  appStore: "https://app.tischlein.example/ios",
-  googlePlay: "https://app.tischlein.example/android",
+  appStore: "https://apps.tischlein.example/ios",
+  googlePlay: "https://apps.tischlein.example/android",
 } as const;
 
 export const APP_FEATURES: Record<Language, Feature[]> = {
