@@ -200,6 +200,20 @@ func checkFilters(t *testing.T, c client) {
 	if cat.ContentCount == 0 || cat.ContentCount != total(t, c, "/api/feed-items/?category=pasta", "en") {
 		t.Errorf("pasta count %d", cat.ContentCount)
 	}
+	// view=full answers whole recipes, in the same order as the cards.
+	_, _, full := c.get("/api/recipes/?view=full&per_page=3", "de")
+	_, _, cards := c.get("/api/recipes/?per_page=3", "de")
+	var fullPage, cardPage struct {
+		Data []struct {
+			Slug  string
+			Steps []json.RawMessage
+		}
+	}
+	json.Unmarshal(full, &fullPage)
+	json.Unmarshal(cards, &cardPage)
+	if len(fullPage.Data) != 3 || len(fullPage.Data[0].Steps) == 0 || len(cardPage.Data[0].Steps) != 0 || fullPage.Data[2].Slug != cardPage.Data[2].Slug {
+		t.Errorf("view=full: %d items, %d steps", len(fullPage.Data), len(fullPage.Data[0].Steps))
+	}
 	// Pages: page 2 of 40 by 24 has 16 items, and page 3 does not exist.
 	_, _, body = c.get("/api/recipes/?page=2", "de")
 	var page struct {
@@ -251,6 +265,7 @@ func checkBadInput(t *testing.T, c client, schemas *schema.Set) {
 		{"/api/feed-items/?type=video", "de", 400, "invalid_parameter"},
 		{"/api/recipes/?type=article", "de", 400, "invalid_parameter"},
 		{"/api/feed/?group=nope", "de", 400, "invalid_parameter"},
+		{"/api/recipes/?view=everything", "de", 400, "invalid_parameter"},
 		{"/api/recipes/gibt-es-nicht/", "de", 404, "not_found"},
 		{"/api/recipes/%C3%A4pfel/", "de", 404, "not_found"},
 		{"/api/recipes/" + strings.Repeat("a", 300) + "/", "de", 404, "not_found"},

@@ -12,7 +12,8 @@ import (
 )
 
 // listContent lists recipes and stories, newest first, filtered by category, tag, ingredient,
-// author, type and community.
+// author, type and community. view=full answers whole documents instead of cards, so the site's
+// build reads 10,000 recipes in a hundred requests rather than ten thousand.
 func (a *API) listContent(kinds ...string) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		page, perPage, err := a.paging(c)
@@ -55,7 +56,15 @@ func (a *API) listContent(kinds ...string) echo.HandlerFunc {
 		default:
 			return apierror.InvalidParameter("community")
 		}
-		return a.list(c, q, true, nil)
+		full := false
+		switch c.QueryParam("view") {
+		case "", "summary":
+		case "full":
+			full = true
+		default:
+			return apierror.InvalidParameter("view")
+		}
+		return a.list(c, q, !full, nil)
 	}
 }
 

@@ -241,6 +241,12 @@ describe("loadAllPages", () => {
     expect(seen.every((r) => r.headers["accept-language"] === "en")).toBe(true);
   });
 
+  it("reads the later pages concurrently and still keeps the order", async () => {
+    const items = await loadAllPages("/list/", ContentSummary, "de", { baseUrl: base, concurrency: 3 });
+    expect(items.map((i) => i.slug)).toEqual(["rezept-1", "rezept-2", "rezept-3", "rezept-4", "rezept-5"]);
+    expect(seen).toHaveLength(3);
+  });
+
   it("stops after the first page when there is only one", async () => {
     const items = await loadAllPages("/list/", ContentSummary, "de", { baseUrl: base, query: { per_page: 10 } });
     expect(items).toHaveLength(5);

@@ -265,8 +265,9 @@ export async function loadPaged<S extends z.ZodType>(
 
 /**
  * Loads every page of a list, following pages while page < pages, and returns all items in order.
- * Pages are read one after another, so a list that changes meanwhile cannot mix two orders silently:
- * if the page count changes between requests, the build fails.
+ * After the first page, `concurrency` pages are read at once (default 1: one after another). Every
+ * page must report the same page count, so a list that changes meanwhile cannot mix two states
+ * silently: the build fails instead.
  *
  * @example
  * const all = await loadAllPages("/recipes/", ContentSummary, "en", { query: { per_page: 100 } });
@@ -275,21 +276,27 @@ export async function loadAllPages<S extends z.ZodType>(
   path: string,
   itemSchema: S,
   lang: Language,
-  options: LoadOptions = {},
+  options: LoadOptions & { concurrency?: number } = {},
 ): Promise<z.output<S>[]> {
-  const first = await loadPaged(path, itemSchema, lang, { ...options, query: { ...options.query, page: 1 } });
-  const items = [...first.items];
+  const { concurrency = 1, ...load } = options;
+  const first = await loadPaged(path, itemSchema, lang, { ...load, query: { ...load.query, page: 1 } });
   const { pages } = first.pagination;
-  for (let page = first.pagination.page + 1; page <= pages; page++) {
-    const next = await loadPaged(path, itemSchema, lang, { ...options, query: { ...options.query, page } });
-    if (next.pagination.pages !== pages || next.pagination.page !== page) {
-      throw new ApiError(
-        `Request error: the list changed while it was read (page ${next.pagination.page} of ${next.pagination.pages}, expected ${page} of ${pages})`,
-        apiUrl(path, { ...options.query, page }, options.baseUrl),
-        lang,
-      );
+  const rest: Page<z.output<S>>[] = new Array(Math.max(0, pages - 1));
+  let next = 2;
+  const worker = async () => {
+    while (next <= pages) {
+      const page = next++;
+      const result = await loadPaged(path, itemSchema, lang, { ...load, query: { ...load.query, page } });
+      if (result.pagination.pages !== pages || result.pagination.page !== page) {
+        throw new ApiError(
+          `Request error: the list changed while it was read (page ${result.pagination.page} of ${result.pagination.pages}, expected ${page} of ${pages})`,
+          apiUrl(path, { ...load.query, page }, load.baseUrl),
+          lang,
+        );
+      }
+      rest[page - 2] = result;
     }
-    items.push(...next.items);
-  }
-  return items;
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, rest.length) }, worker));
+  return [...first.items, ...rest.flatMap((p) => p.items)];
 }

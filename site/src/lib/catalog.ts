@@ -7,7 +7,6 @@ import {
   AuthorProfile,
   Category,
   ContentCollection,
-  ContentSummary,
   Feed,
   Ingredient,
   type Language,
@@ -40,22 +39,8 @@ export interface Catalog {
 
 const ALL = { query: { per_page: 100 } };
 
-/** How many single items are fetched at once: enough to hide latency, few enough to be kind to the API. */
-const CONCURRENCY = 12;
-
-/** Runs `fn` over `items` with at most `limit` calls in flight, keeping the order. */
-export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
+/** Whole recipes and stories, a hundred per request (view=full), four requests at a time. */
+const FULL = { query: { per_page: 100, view: "full" }, concurrency: 4 };
 
 async function one<S extends z.ZodType>(path: string, schema: S, lang: Language): Promise<z.output<S>> {
   const result = await loadOne(path, schema, lang);
@@ -64,12 +49,12 @@ async function one<S extends z.ZodType>(path: string, schema: S, lang: Language)
 }
 
 async function load(lang: Language): Promise<Catalog> {
-  const [feed, veganuary, recipeList, articleList, categories, tags, authors, ingredients, tips, collections] =
+  const [feed, veganuary, recipes, articles, categories, tags, authors, ingredients, tips, collections] =
     await Promise.all([
       one("/feed/?group=main", Feed, lang),
       one("/feed/?group=veganuary", Feed, lang),
-      loadAllPages("/recipes/", ContentSummary, lang, ALL),
-      loadAllPages("/articles/", ContentSummary, lang, ALL),
+      loadAllPages("/recipes/", Recipe, lang, FULL),
+      loadAllPages("/articles/", Article, lang, FULL),
       loadAllPages("/categories/", Category, lang, ALL),
       loadAllPages("/tags/", Tag, lang, ALL),
       loadAllPages("/users/", AuthorProfile, lang, ALL),
@@ -77,8 +62,6 @@ async function load(lang: Language): Promise<Catalog> {
       loadAllPages("/shopping-tips/", ShoppingTip, lang, ALL),
       loadAllPages("/content-collections/", ContentCollection, lang, ALL),
     ]);
-  const recipes = await mapLimit(recipeList, CONCURRENCY, (r) => one(`/recipes/${r.slug}/`, Recipe, lang));
-  const articles = await mapLimit(articleList, CONCURRENCY, (a) => one(`/articles/${a.slug}/`, Article, lang));
   return { lang, feed, veganuary, recipes, articles, categories, tags, authors, ingredients, tips, collections };
 }
 
