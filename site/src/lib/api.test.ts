@@ -38,6 +38,8 @@ const PER_PAGE = 2;
 
 /** Every request the server saw: path with query, and headers. */
 let seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+/** Calls of the flaky path so far: the first answers 503. */
+let flaky = 0;
 let server: Server;
 let base: string;
 
@@ -67,6 +69,11 @@ beforeAll(async () => {
       case "/api/recipes/garbled/":
         res.writeHead(200, { "Content-Type": "application/json" });
         return res.end('{"title": "Kuchen", ');
+      case "/api/recipes/flaky/":
+        flaky++;
+        return flaky === 1 ? json(res, 503, { error: { code: "unavailable" } }) : json(res, 200, { title: "Kuchen" });
+      case "/api/recipes/busy/":
+        return json(res, 504, { error: { code: "upstream_timeout" } });
       case "/api/recipes/slow/":
         return setTimeout(() => json(res, 200, {}), 2000);
       case "/api/broken-list/": {
@@ -226,6 +233,24 @@ describe("loadPaged", () => {
     const page = await loadPaged("/list/", ContentSummary, "de", { baseUrl: base, query: { page: 2 } });
     expect(page.items.map((i) => i.slug)).toEqual(["rezept-3", "rezept-4"]);
     expect(page.pagination).toEqual({ page: 2, pages: 3, per_page: 2, total: 5 });
+  });
+});
+
+describe("retries", () => {
+  it("tries again after a 502/503/504 and then succeeds", async () => {
+    const result = await fetchApi("/recipes/flaky/", { lang: "de", baseUrl: base });
+    expect(result).toEqual({ data: { title: "Kuchen" } });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("gives up after the allowed retries", async () => {
+    await expect(fetchApi("/recipes/busy/", { lang: "de", baseUrl: base, retries: 0 })).rejects.toThrow(/^Status 504 /);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("does not retry a client error", async () => {
+    await expect(fetchApi("/recipes/missing/", { lang: "de", baseUrl: base })).rejects.toThrow(/^Status 404 /);
+    expect(seen).toHaveLength(1);
   });
 });
 

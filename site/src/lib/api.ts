@@ -43,6 +43,8 @@ export interface FetchOptions {
   baseUrl?: string;
   /** Time limit in milliseconds; defaults to DEFAULT_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** How often a 502/503/504 is tried again (default 2), after 1 s, then 3 s. */
+  retries?: number;
 }
 
 /**
@@ -104,6 +106,24 @@ function htmlSnippet(body: string): string {
  * Prefer `loadOne`, `loadPaged` and `loadAllPages`, which also validate.
  */
 export async function fetchApi(path: string, options: FetchOptions): Promise<ApiResult<unknown>> {
+  const retries = options.retries ?? 2;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchOnce(path, options);
+    } catch (err) {
+      // 502, 503 and 504 say the upstream had trouble, not that the request was wrong: a build
+      // that reads ten thousand items should not fail on one busy moment of the content API.
+      const transient = err instanceof ApiError && err.status !== undefined && [502, 503, 504].includes(err.status);
+      if (!transient || attempt >= retries) throw err;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 3 ** attempt));
+    }
+  }
+}
+
+/** The wait before the first retry; each further one waits three times as long. */
+export const RETRY_DELAY_MS = 1000;
+
+async function fetchOnce(path: string, options: FetchOptions): Promise<ApiResult<unknown>> {
   const { lang } = options;
   const url = apiUrl(path, options.query, options.baseUrl);
   let response: Response;

@@ -39,8 +39,8 @@ export interface Catalog {
 
 const ALL = { query: { per_page: 100 } };
 
-/** Whole recipes and stories, a hundred per request (view=full), four requests at a time. */
-const FULL = { query: { per_page: 100, view: "full" }, concurrency: 4 };
+/** Whole recipes and stories, a hundred per request (view=full), two requests at a time per list. */
+const FULL = { query: { per_page: 100, view: "full" }, concurrency: 2 };
 
 async function one<S extends z.ZodType>(path: string, schema: S, lang: Language): Promise<z.output<S>> {
   const result = await loadOne(path, schema, lang);
