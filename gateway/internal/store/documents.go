@@ -185,7 +185,7 @@ func (s *Store) CountTerms(ctx context.Context, language string, kinds, terms []
 	if len(terms) == 0 {
 		return counts, nil
 	}
-	args := []any{language}
+	args := []any{language, true}
 	for _, k := range kinds {
 		args = append(args, k)
 	}
@@ -193,9 +193,9 @@ func (s *Store) CountTerms(ctx context.Context, language string, kinds, terms []
 		args = append(args, t)
 	}
 	rows, err := s.db.QueryContext(ctx, s.rebind(
-		`SELECT t.term_id, count(*) FROM document_terms t JOIN documents d ON d.id = t.document_id
-		 WHERE d.language = ? AND d.state = 'published' AND d.kind IN (`+placeholders(len(kinds))+`)
-		 AND t.term_id IN (`+placeholders(len(terms))+`) GROUP BY t.term_id`), args...)
+		`SELECT term_id, count(*) FROM document_terms
+		 WHERE language = ? AND published = ? AND kind IN (`+placeholders(len(kinds))+`)
+		 AND term_id IN (`+placeholders(len(terms))+`) GROUP BY term_id`), args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to count terms: %w", err)
 	}
@@ -252,7 +252,8 @@ func (s *Store) Put(ctx context.Context, docs []Document) error {
 			return err
 		}
 		defer clearTerms.Close()
-		addTerm, err := tx.PrepareContext(ctx, s.rebind(`INSERT INTO document_terms (document_id, term_id) VALUES (?, ?) ON CONFLICT DO NOTHING`))
+		addTerm, err := tx.PrepareContext(ctx, s.rebind(`INSERT INTO document_terms (document_id, term_id, language, kind, published)
+			VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`))
 		if err != nil {
 			return err
 		}
@@ -279,7 +280,7 @@ func (s *Store) Put(ctx context.Context, docs []Document) error {
 				return err
 			}
 			for _, t := range d.Terms {
-				if _, err := addTerm.ExecContext(ctx, d.ID, t); err != nil {
+				if _, err := addTerm.ExecContext(ctx, d.ID, t, d.Language, d.Kind, d.State == "published"); err != nil {
 					return fmt.Errorf("store: unable to link %q to %q: %w", d.Slug, t, err)
 				}
 			}

@@ -47,7 +47,7 @@ func TestConformance(t *testing.T) {
 			old := doc("recipe", "de", "neuer-name", day)
 			old.OldSlugs = []string{"alter-name"}
 			docs = append(docs, old)
-			draft := doc("recipe", "de", "entwurf", day)
+			draft := doc("recipe", "de", "entwurf", day, "cat-pasta")
 			draft.State = "draft"
 			docs = append(docs, draft)
 			if err := s.Put(ctx, docs); err != nil {

@@ -1,0 +1,11 @@
+-- Counting the items of a category, tag or ingredient joined every link to its document; at 10,000
+-- recipes a page of 100 ingredients took most of a second. The links now carry what the count
+-- filters by, so it is answered from one index.
+ALTER TABLE document_terms ADD COLUMN language TEXT NOT NULL DEFAULT '';
+ALTER TABLE document_terms ADD COLUMN kind TEXT NOT NULL DEFAULT '';
+ALTER TABLE document_terms ADD COLUMN published INTEGER NOT NULL DEFAULT 0;
+UPDATE document_terms SET
+    language = (SELECT d.language FROM documents d WHERE d.id = document_terms.document_id),
+    kind = (SELECT d.kind FROM documents d WHERE d.id = document_terms.document_id),
+    published = (SELECT d.state = 'published' FROM documents d WHERE d.id = document_terms.document_id);
+CREATE INDEX document_terms_count ON document_terms (term_id, language, published, kind);
