@@ -163,16 +163,20 @@ func (c *Catalogue) check() error {
 			image("author "+x.Key, *x.Image)
 		}
 	}
+	// checkContent checks what recipes and stories share.
+	checkContent := func(what string, x content) {
+		slug("content", x.Key, x.Slug)
+		text(what+" title", x.Title)
+		text(what+" description", x.Description)
+		image(what, x.Image)
+		date(what, x.PublishedAt)
+		refs(what+" categories", categories, x.Categories)
+		refs(what+" tags", tags, x.Tags)
+		refs(what+" author", authors, []string{x.Author})
+	}
 	for _, r := range c.Recipes {
 		what := "recipe " + r.Key
-		slug("content", r.Key, r.Slug)
-		text(what+" title", r.Title)
-		text(what+" description", r.Description)
-		image(what, r.Image)
-		date(what, r.PublishedAt)
-		refs(what+" categories", categories, r.Categories)
-		refs(what+" tags", tags, r.Tags)
-		refs(what+" author", authors, []string{r.Author})
+		checkContent(what, r.content)
 		if !slices.Contains([]string{"easy", "medium", "hard"}, r.Difficulty) {
 			fail("%s: difficulty %q", what, r.Difficulty)
 		}
@@ -197,13 +201,7 @@ func (c *Catalogue) check() error {
 	}
 	for _, s := range c.Stories {
 		what := "story " + s.Key
-		slug("content", s.Key, s.Slug)
-		text(what+" title", s.Title)
-		image(what, s.Image)
-		date(what, s.PublishedAt)
-		refs(what+" categories", categories, s.Categories)
-		refs(what+" tags", tags, s.Tags)
-		refs(what+" author", authors, []string{s.Author})
+		checkContent(what, s.content)
 		for _, b := range s.Blocks {
 			refs(what+" recipes block", recipes, b.Recipes)
 			for _, img := range b.Images {

@@ -35,32 +35,37 @@ type ingredientGroup struct {
 	Items []ingredientLine `json:"items"`
 }
 
-type recipe struct {
+// content holds what recipes and stories share.
+type content struct {
 	Key         string      `json:"key"`
 	Slug        L[string]   `json:"slug"`
 	OldSlugs    L[[]string] `json:"old_slugs"`
 	Title       L[string]   `json:"title"`
 	Description L[string]   `json:"description"`
 	Author      string      `json:"author"`
-	Community   bool        `json:"community"`
 	PublishedAt string      `json:"published_at"`
-	Difficulty  string      `json:"difficulty"`
-	Servings    int         `json:"servings"`
-	Duration    struct {
+	Categories  []string    `json:"categories"`
+	Tags        []string    `json:"tags"`
+	Image       imageSpec   `json:"image"`
+}
+
+type recipe struct {
+	content
+	Community  bool   `json:"community"`
+	Difficulty string `json:"difficulty"`
+	Servings   int    `json:"servings"`
+	Duration   struct {
 		Preparation int `json:"preparation"`
 		Baking      int `json:"baking"`
 		Resting     int `json:"resting"`
 	} `json:"duration"`
-	Categories []string `json:"categories"`
-	Tags       []string `json:"tags"`
-	Video      bool     `json:"video"`
-	Nutrition  *struct {
+	Video     bool `json:"video"`
+	Nutrition *struct {
 		Calories      int `json:"calories"`
 		Protein       int `json:"protein"`
 		Fat           int `json:"fat"`
 		Carbohydrates int `json:"carbohydrates"`
 	} `json:"nutrition"`
-	Image       imageSpec         `json:"image"`
 	Ingredients []ingredientGroup `json:"ingredients"`
 	Utensils    []L[string]       `json:"utensils"`
 	Steps       []L[string]       `json:"steps"`
@@ -115,17 +120,8 @@ type block struct {
 }
 
 type story struct {
-	Key         string      `json:"key"`
-	Slug        L[string]   `json:"slug"`
-	OldSlugs    L[[]string] `json:"old_slugs"`
-	Title       L[string]   `json:"title"`
-	Description L[string]   `json:"description"`
-	Author      string      `json:"author"`
-	PublishedAt string      `json:"published_at"`
-	Categories  []string    `json:"categories"`
-	Tags        []string    `json:"tags"`
-	Image       imageSpec   `json:"image"`
-	Blocks      []block     `json:"blocks"`
+	content
+	Blocks []block `json:"blocks"`
 }
 
 type shoppingTip struct {
