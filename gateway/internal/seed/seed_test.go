@@ -64,6 +64,30 @@ func TestDemoCatalogue(t *testing.T) {
 	}
 }
 
+// TestIngredientNames checks that every ingredient has one name per language: two German names for
+// one English one (or the other way round) would list the same ingredient twice on the A–Z pages.
+func TestIngredientNames(t *testing.T) {
+	cat, err := LoadDemo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deOf, enOf := map[string]string{}, map[string]string{}
+	for _, r := range cat.Recipes {
+		for _, g := range r.Ingredients {
+			for _, line := range g.Items {
+				en, de := strings.ToLower(line.Name.EN[0]), strings.ToLower(line.Name.DE[0])
+				if prev, ok := deOf[en]; ok && prev != de {
+					t.Errorf("%s: %q is %q here and %q elsewhere", r.Key, en, de, prev)
+				}
+				if prev, ok := enOf[de]; ok && prev != en {
+					t.Errorf("%s: %q is %q here and %q elsewhere", r.Key, de, en, prev)
+				}
+				deOf[en], enOf[de] = de, en
+			}
+		}
+	}
+}
+
 func TestCheckFindsBrokenData(t *testing.T) {
 	cat, err := LoadDemo()
 	if err != nil {
