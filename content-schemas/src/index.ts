@@ -1,4 +1,18 @@
 import { z } from "zod";
+import {
+  AccountDelete,
+  AuthMethods,
+  ConfirmRequest,
+  CredentialsRequest,
+  ExternalLogin,
+  ForgotRequest,
+  LikeRequest,
+  MailAccepted,
+  PasswordChange,
+  RegisterRequest,
+  ResetRequest,
+  UserPatch,
+} from "./account.ts";
 import { Author, AuthorProfile } from "./author.ts";
 import { ContentCollection, Ingredient, ShoppingTip, SlugRedirect } from "./catalogue.ts";
 import { Article, ContentSummary, Recipe } from "./content.ts";
@@ -8,8 +22,9 @@ import { Menu } from "./menu.ts";
 import { paged } from "./paged.ts";
 import { Category, Tag } from "./taxonomy.ts";
 import { NewsletterPayload, TrackingEvent } from "./tracking.ts";
-import { LikeRecord, User } from "./user.ts";
+import { LikeIds, LikeRecord, LikeState, UserEnvelope, UserSession } from "./user.ts";
 
+export * from "./account.ts";
 export * from "./author.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
@@ -28,16 +43,26 @@ export * from "./user.ts";
  * and request bodies with them; the fixtures under fixtures/<name>/ are checked by both sides.
  */
 export const schemas = {
+  "account-delete": AccountDelete,
   article: Article,
+  "auth-methods": AuthMethods,
   author: Author,
   "author-profile": AuthorProfile,
   category: Category,
+  "confirm-request": ConfirmRequest,
   "content-collection": ContentCollection,
   "content-summary": ContentSummary,
+  "credentials-request": CredentialsRequest,
   error: ErrorBody,
+  "external-login": ExternalLogin,
   feed: Feed,
+  "forgot-request": ForgotRequest,
   ingredient: Ingredient,
+  "like-ids": LikeIds,
   "like-record": LikeRecord,
+  "like-request": LikeRequest,
+  "like-state": LikeState,
+  "mail-accepted": MailAccepted,
   menu: Menu,
   newsletter: NewsletterPayload,
   "paged-author-profile": paged(AuthorProfile),
@@ -49,12 +74,17 @@ export const schemas = {
   "paged-shopping-tip": paged(ShoppingTip),
   "paged-slug-redirect": paged(SlugRedirect),
   "paged-tag": paged(Tag),
+  "password-change": PasswordChange,
   recipe: Recipe,
+  "register-request": RegisterRequest,
+  "reset-request": ResetRequest,
   "shopping-tip": ShoppingTip,
   "slug-redirect": SlugRedirect,
   tag: Tag,
   "tracking-event": TrackingEvent,
-  user: User,
+  user: UserEnvelope,
+  "user-patch": UserPatch,
+  "user-session": UserSession,
 } satisfies Record<string, z.ZodType>;
 
 export type SchemaName = keyof typeof schemas;

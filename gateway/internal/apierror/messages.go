@@ -8,13 +8,23 @@ import (
 // messages holds every error text in both languages; %s, where present, is the field name.
 var messages = map[string][2]string{
 	//                     German                                                                     English
+	"account_exists":       {"Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder setze dein Passwort zurück.", "There is already an account for this e-mail address. Log in or reset your password."},
 	"bad_request":          {"Die Anfrage ist fehlerhaft.", "The request is malformed."},
+	"csrf_rejected":        {"Die Anfrage kam nicht von dieser Seite und wurde abgelehnt.", "The request did not come from this site and was refused."},
 	"forbidden":            {"Dafür fehlt dir die Berechtigung.", "You are not allowed to do that."},
 	"internal_error":       {"Etwas ist schiefgelaufen. Bitte versuche es später noch einmal.", "Something went wrong. Please try again later."},
+	"invalid_credentials":  {"E-Mail-Adresse oder Passwort stimmen nicht.", "The e-mail address or the password is wrong."},
+	"invalid_field":        {"Das Feld „%s“ ist ungültig.", "The field “%s” is invalid."},
 	"invalid_parameter":    {"Der Parameter „%s“ ist ungültig.", "The parameter “%s” is invalid."},
+	"invalid_token":        {"Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt. Fordere einfach einen neuen an.", "This link is invalid, has expired or was used already. Just ask for a new one."},
+	"malformed_json":       {"Der Inhalt der Anfrage ist kein gültiges JSON.", "The request body is not valid JSON."},
 	"method_not_allowed":   {"Diese Methode ist hier nicht erlaubt.", "This method is not allowed here."},
 	"not_found":            {"Das haben wir leider nicht gefunden.", "We could not find that."},
 	"page_out_of_range":    {"Diese Seite gibt es nicht; die Liste hat weniger Seiten.", "That page does not exist; the list has fewer pages."},
+	"password_too_common":  {"Dieses Passwort ist zu verbreitet und leicht zu erraten. Wähle bitte ein anderes.", "This password is too common and easy to guess. Please choose another one."},
+	"password_too_long":    {"Das Passwort darf höchstens 1.024 Zeichen lang sein.", "The password may be at most 1,024 characters long."},
+	"password_too_short":   {"Das Passwort muss mindestens 8 Zeichen lang sein.", "The password must be at least 8 characters long."},
+	"provider_disabled":    {"Diese Anmeldemethode ist nicht verfügbar.", "This login method is not available."},
 	"query_too_long":       {"Die Anfrage ist zu lang.", "The request is too long."},
 	"rate_limited":         {"Zu viele Anfragen. Bitte warte einen Moment.", "Too many requests. Please wait a moment."},
 	"route_not_found":      {"Diese Adresse gibt es nicht.", "This address does not exist."},
@@ -26,6 +36,7 @@ var messages = map[string][2]string{
 	"upstream_invalid":     {"Die Inhalte kamen in einer unerwarteten Form an.", "The content arrived in an unexpected shape."},
 	"upstream_timeout":     {"Die Inhalte haben zu lange gebraucht. Bitte versuche es gleich noch einmal.", "The content took too long. Please try again shortly."},
 	"upstream_unreachable": {"Die Inhalte sind gerade nicht erreichbar.", "The content is unreachable right now."},
+	"wrong_password":       {"Das Passwort stimmt nicht.", "The password is wrong."},
 }
 
 // Message is the text for a code in lang (de or en; anything else gets German).
