@@ -31,3 +31,19 @@ free_port() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()' 2>/dev/null \
     || echo $((20000 + RANDOM % 20000))
 }
+
+# require_chromium installs Debian's Chromium for the end-to-end tests when it is missing (a test
+# tool's own browser download does not work on these machines). It needs root or sudo; E2E_CHROMIUM
+# points at another binary.
+require_chromium() {
+  local chromium=${E2E_CHROMIUM:-/usr/bin/chromium}
+  [ -x "$chromium" ] && return 0
+  local sudo=
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || { echo "Chromium is missing and installing it needs root: apt-get install chromium (or set E2E_CHROMIUM)" >&2; exit 1; }
+    sudo=sudo
+  fi
+  echo "» installing Chromium (Debian's package)"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
