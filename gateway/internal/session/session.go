@@ -1,0 +1,124 @@
+// Package session keeps the user token out of JavaScript: the gateway holds it sealed
+// (XChaCha20-Poly1305) in an HttpOnly cookie and turns it into X-Ultron-User for the content API.
+// It also seals the short-lived state of a social login, and refuses cross-site writes (CSRF).
+package session
+
+import (
+	"errors"
+	"net/http"
+	"time"
+)
+
+// Cookie names. On https the __Host- prefix makes the browser insist on Secure, Path=/ and no
+// Domain, so neither a subdomain nor a plain-http page can plant or overwrite the cookie.
+const (
+	sessionCookie = "tischlein_session"
+	loginCookie   = "tischlein_login"
+	hostPrefix    = "__Host-"
+)
+
+// Purposes bind a sealed value to its cookie.
+const (
+	sessionPurpose = "session"
+	loginPurpose   = "social-login"
+)
+
+// Manager reads and writes the sealed cookies.
+type Manager struct {
+	cfg         Config
+	ring        *Ring
+	sessionName string
+	loginName   string
+	now         func() time.Time
+}
+
+// New loads (or on first start generates) the keys and makes a manager.
+func New(cfg Config) (*Manager, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	keys, err := loadKeys(cfg)
+	if err != nil {
+		return nil, err
+	}
+	ring, err := NewRing(keys)
+	if err != nil {
+		return nil, err
+	}
+	m := &Manager{cfg: cfg, ring: ring, sessionName: sessionCookie, loginName: loginCookie, now: time.Now}
+	if cfg.Secure {
+		m.sessionName, m.loginName = hostPrefix+sessionCookie, hostPrefix+loginCookie
+	}
+	return m, nil
+}
+
+// CookieName is the name of the session cookie.
+func (m *Manager) CookieName() string { return m.sessionName }
+
+// Token is the user token of the request's session cookie, or "" when there is none that opens.
+// sent reports whether the request carried a session cookie at all, so a stale one can be cleared.
+func (m *Manager) Token(r *http.Request) (token string, sent bool) {
+	data, sent := m.open(r, m.sessionName, sessionPurpose)
+	return string(data), sent
+}
+
+// Start sets the session cookie for a user token.
+func (m *Manager) Start(w http.ResponseWriter, token string) {
+	m.set(w, m.sessionName, m.ring.Seal(sessionPurpose, []byte(token), m.now().Add(m.cfg.Lifetime)), m.cfg.Lifetime)
+}
+
+// End clears the session cookie.
+func (m *Manager) End(w http.ResponseWriter) { m.set(w, m.sessionName, "", -1) }
+
+// StartLogin keeps the state of a social login (state, PKCE verifier, nonce, where to return) in
+// a sealed cookie for LoginLifetime, so the gateway stays stateless between the redirect and the
+// callback.
+func (m *Manager) StartLogin(w http.ResponseWriter, data []byte) {
+	m.set(w, m.loginName, m.ring.Seal(loginPurpose, data, m.now().Add(m.cfg.LoginLifetime)), m.cfg.LoginLifetime)
+}
+
+// Login is the state kept by StartLogin.
+func (m *Manager) Login(r *http.Request) ([]byte, error) {
+	data, sent := m.open(r, m.loginName, loginPurpose)
+	if data == nil {
+		if !sent {
+			return nil, errors.New("session: no social login in progress")
+		}
+		return nil, ErrUnsealable
+	}
+	return data, nil
+}
+
+// EndLogin clears the social login cookie: its state is good for one callback only.
+func (m *Manager) EndLogin(w http.ResponseWriter) { m.set(w, m.loginName, "", -1) }
+
+func (m *Manager) open(r *http.Request, name, purpose string) (data []byte, sent bool) {
+	c, err := r.Cookie(name)
+	if err != nil {
+		return nil, false
+	}
+	data, err = m.ring.Open(purpose, c.Value, m.now())
+	if err != nil || len(data) == 0 {
+		return nil, true
+	}
+	return data, true
+}
+
+// set writes a cookie that JavaScript cannot read (HttpOnly) and that other sites' requests do not
+// carry, except top-level navigations (SameSite=Lax), which a social login's return needs.
+// maxAge < 0 deletes it.
+func (m *Manager) set(w http.ResponseWriter, name, value string, maxAge time.Duration) {
+	c := &http.Cookie{
+		Name:     name,
+		Value:    value,
+		Path:     "/",
+		HttpOnly: true,
+		Secure:   m.cfg.Secure,
+		SameSite: http.SameSiteLaxMode,
+		MaxAge:   int(maxAge / time.Second),
+	}
+	if maxAge < 0 {
+		c.MaxAge = -1
+	}
+	http.SetCookie(w, c)
+}
