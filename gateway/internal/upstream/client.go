@@ -26,6 +26,8 @@ const Accept = "application/vnd.tischlein+json; version=3"
 
 // Request is one call.
 type Request struct {
+	// Method is GET when empty.
+	Method string
 	// Path below the base URL, e.g. "/recipes/spaghetti-carbonara/".
 	Path string
 	// RawQuery is passed on as it is.
@@ -34,6 +36,10 @@ type Request struct {
 	Language string
 	// UserToken is the logged-in user's token, or empty.
 	UserToken string
+	// ClientIP is the reader's address, for the content API's per-address rate limits.
+	ClientIP string
+	// Body is sent as it is (JSON), or nothing when nil.
+	Body []byte
 	// RequestID ties the upstream log line to the gateway's.
 	RequestID string
 	// Binary allows a non-JSON answer (media).
@@ -83,14 +89,24 @@ func New(cfg Config, logger *slog.Logger) (*Client, error) {
 	return &Client{cfg: cfg, base: base, http: rc, logger: logger}, nil
 }
 
-// Get calls the content API. A 2xx or 3xx answer and a 4xx answer with a JSON error body come back
-// as a Response (the client error is the reader's, and its status tells the truth); everything
-// else becomes an *apierror.Error: 504 for a timeout, 502 for an unreachable upstream, a 5xx, an
-// HTML page or garbage, 503 when the upstream says it is unavailable.
+// Get reads from the content API; see Do.
 func (c *Client) Get(ctx context.Context, req Request) (*Response, error) {
+	req.Method = http.MethodGet
+	return c.Do(ctx, req)
+}
+
+// Do calls the content API. A 2xx or 3xx answer and a 4xx answer with a JSON error body come back
+// as a Response (the client error is the reader's, and its status tells the truth, its headers
+// such as Retry-After included); everything else becomes an *apierror.Error: 504 for a timeout,
+// 502 for an unreachable upstream, a 5xx, an HTML page or garbage, 503 when the upstream says it
+// is unavailable. A write is never retried: it may have happened.
+func (c *Client) Do(ctx context.Context, req Request) (*Response, error) {
 	r := c.http.R().SetContext(ctx).SetHeader("Accept-Language", req.Language)
 	if req.UserToken != "" {
 		r.SetHeader("X-Ultron-User", req.UserToken)
+	}
+	if req.ClientIP != "" {
+		r.SetHeader("X-Client-IP", req.ClientIP)
 	}
 	if req.RequestID != "" {
 		r.SetHeader("X-Request-Id", req.RequestID)
@@ -98,10 +114,17 @@ func (c *Client) Get(ctx context.Context, req Request) (*Response, error) {
 	if req.RawQuery != "" {
 		r.SetQueryString(req.RawQuery)
 	}
+	if req.Body != nil {
+		r.SetBody(req.Body)
+	}
+	method := req.Method
+	if method == "" {
+		method = http.MethodGet
+	}
 	target := c.base.String() + req.Path
-	log := c.logger.With("upstream", target, "request_id", req.RequestID)
+	log := c.logger.With("upstream", target, "method", method, "request_id", req.RequestID)
 
-	resp, err := r.Get(target)
+	resp, err := r.Execute(method, target)
 	if err != nil {
 		log.Warn("Request error: " + err.Error())
 		if isTimeout(err) {
@@ -138,7 +161,7 @@ func (c *Client) Get(ctx context.Context, req Request) (*Response, error) {
 		log.Warn("Status " + strconv.Itoa(out.Status))
 		return nil, apierror.New(http.StatusBadGateway, "upstream_error")
 	}
-	if req.Binary {
+	if req.Binary || out.Status == http.StatusNoContent {
 		return out, nil
 	}
 	if !isJSON || !json.Valid(out.Body) {

@@ -3,6 +3,7 @@ package upstream
 import (
 	"bytes"
 	"context"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -192,5 +193,46 @@ func TestConfigValidate(t *testing.T) {
 	cfg.BaseURL = "https://cms.example/api"
 	if err := cfg.Validate(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestWrites(t *testing.T) {
+	var got *http.Request
+	var body []byte
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = r
+		body, _ = io.ReadAll(r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		switch r.URL.Path {
+		case "/api/users/me/likes/":
+			w.Header().Set("X-Cache-Purge", "de /recipes/a/")
+			w.WriteHeader(201)
+			w.Write([]byte(`{"liked":true}`))
+		case "/api/logout/":
+			w.WriteHeader(204)
+		case "/api/authenticate/credentials/":
+			w.Header().Set("Retry-After", "60")
+			w.WriteHeader(429)
+			w.Write([]byte(`{"error":{"status":429,"code":"rate_limited","message":"Zu viele."}}`))
+		}
+	}))
+	defer up.Close()
+	c, _ := newClient(t, up.URL+"/api", time.Second)
+
+	resp, err := c.Do(context.Background(), Request{Method: "POST", Path: "/users/me/likes/", Body: []byte(`{"id":"x"}`),
+		Language: "en", UserToken: "user-1", ClientIP: "203.0.113.7", RequestID: "req-2"})
+	if err != nil || resp.Status != 201 || resp.Header.Get("X-Cache-Purge") != "de /recipes/a/" {
+		t.Fatalf("Do = %+v, %v", resp, err)
+	}
+	if got.Method != "POST" || string(body) != `{"id":"x"}` || got.Header.Get("X-Client-IP") != "203.0.113.7" ||
+		got.Header.Get("X-Ultron-User") != "user-1" || got.Header.Get("Authorization") != "Bearer secret-token" {
+		t.Errorf("upstream saw %s %q %v", got.Method, body, got.Header)
+	}
+	if resp, err := c.Do(context.Background(), Request{Method: "POST", Path: "/logout/"}); err != nil || resp.Status != 204 {
+		t.Errorf("204 without a body: %+v %v", resp, err)
+	}
+	resp, err = c.Do(context.Background(), Request{Method: "POST", Path: "/authenticate/credentials/", Body: []byte(`{}`)})
+	if err != nil || resp.Status != 429 || resp.Header.Get("Retry-After") != "60" {
+		t.Errorf("429 passes on with Retry-After: %+v %v", resp, err)
 	}
 }
