@@ -50,7 +50,10 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 			return nil, fmt.Errorf("store: unable to create data directory %q: %w", cfg.DataDir, err)
 		}
 		dsn := "file:" + cfg.SQLitePath() +
-			"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+			"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)" +
+			// Transactions take the write lock when they begin: one that read first and wrote later
+			// could otherwise fail with SQLITE_BUSY instead of waiting its turn (likes, sessions).
+			"&_txlock=immediate"
 		s.db, err = sql.Open("sqlite", dsn)
 	}
 	if err != nil {
@@ -132,6 +135,15 @@ func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// forUpdate locks the rows a transaction reads on PostgreSQL; SQLite transactions are IMMEDIATE,
+// so they hold the whole database's write lock from the start anyway.
+func (s *Store) forUpdate() string {
+	if s.postgres {
+		return " FOR UPDATE"
+	}
+	return ""
 }
 
 // rebind turns ? placeholders into $1, $2 … for PostgreSQL. The queries of this package contain no

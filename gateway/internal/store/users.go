@@ -1,0 +1,207 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// ErrConflict is returned when a row with the same unique value (an e-mail address, a slug) exists.
+var ErrConflict = errors.New("store: already exists")
+
+// ErrEmailTaken is returned when a registration is confirmed for an address that has an account by
+// now (registered twice, or made by social login in the meantime).
+var ErrEmailTaken = errors.New("store: e-mail address already has an account")
+
+// User is an account.
+type User struct {
+	ID string
+	// Email is lower-case; the account signs in with it.
+	Email    string
+	Name     string
+	Slug     string
+	Language string
+	// PasswordHash is an argon2id PHC string, or empty for an account made by social login that never
+	// set a password.
+	PasswordHash    string
+	IsPremium       bool
+	NewsletterOptIn bool
+	// NewType is "featured_contributor", "partner" or empty.
+	NewType   string
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+const userColumns = `id, email, name, slug, language, password_hash, is_premium, newsletter_opt_in, new_type, created_at, updated_at`
+
+func scanUser(r scanner) (User, error) {
+	var u User
+	var created, updated int64
+	err := r.Scan(&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn,
+		&u.NewType, &created, &updated)
+	u.CreatedAt, u.UpdatedAt = time.UnixMilli(created).UTC(), time.UnixMilli(updated).UTC()
+	return u, err
+}
+
+// UserByEmail returns the account with this (lower-case) address.
+func (s *Store) UserByEmail(ctx context.Context, email string) (User, error) {
+	return s.oneUser(ctx, "email "+email, `SELECT `+userColumns+` FROM users WHERE email = ?`, email)
+}
+
+// UserByID returns one account.
+func (s *Store) UserByID(ctx context.Context, id string) (User, error) {
+	return s.oneUser(ctx, "id "+id, `SELECT `+userColumns+` FROM users WHERE id = ?`, id)
+}
+
+func (s *Store) oneUser(ctx context.Context, what, query string, args ...any) (User, error) {
+	u, err := scanUser(s.db.QueryRowContext(ctx, s.rebind(query), args...))
+	if errors.Is(err, sql.ErrNoRows) {
+		return User{}, ErrNotFound
+	}
+	if err != nil {
+		return User{}, fmt.Errorf("store: unable to fetch user by %s: %w", what, err)
+	}
+	return u, nil
+}
+
+// SlugTaken tells whether a user or an author already has this slug: both live under /users/{slug}/.
+func (s *Store) SlugTaken(ctx context.Context, slug string) (bool, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT (SELECT count(*) FROM users WHERE slug = ?)
+		+ (SELECT count(*) FROM documents WHERE kind = 'author' AND slug = ?)`), slug, slug).Scan(&n)
+	if err != nil {
+		return false, fmt.Errorf("store: unable to look up slug %q: %w", slug, err)
+	}
+	return n > 0, nil
+}
+
+// insertUser adds an account; a taken e-mail address or slug is ErrConflict. ON CONFLICT DO NOTHING
+// rather than catching the driver's unique violation: it reads the same on both databases and does
+// not abort a PostgreSQL transaction.
+func (s *Store) insertUser(ctx context.Context, tx *sql.Tx, u User) error {
+	res, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO users (`+userColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT DO NOTHING`),
+		u.ID, u.Email, u.Name, u.Slug, u.Language, u.PasswordHash, u.IsPremium, u.NewsletterOptIn, u.NewType,
+		u.CreatedAt.UnixMilli(), u.UpdatedAt.UnixMilli())
+	if err != nil {
+		return fmt.Errorf("store: unable to add user %q: %w", u.ID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return ErrConflict
+	}
+	return nil
+}
+
+// CreateUser adds an account with a first session, and links the social identity when one is given.
+// A taken e-mail address is ErrEmailTaken, a taken slug ErrConflict (pick another and try again).
+func (s *Store) CreateUser(ctx context.Context, u User, identity *Identity, sess Session) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := s.insertUser(ctx, tx, u); err != nil {
+			if errors.Is(err, ErrConflict) {
+				return s.whichConflict(ctx, tx, u.Email)
+			}
+			return err
+		}
+		if identity != nil {
+			identity.UserID = u.ID
+			if err := s.insertIdentity(ctx, tx, *identity); err != nil {
+				return err
+			}
+		}
+		sess.UserID = u.ID
+		return s.insertSession(ctx, tx, sess)
+	})
+}
+
+// whichConflict tells a taken address from a taken slug after an insert did nothing.
+func (s *Store) whichConflict(ctx context.Context, tx *sql.Tx, email string) error {
+	var n int
+	if err := tx.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM users WHERE email = ?`), email).Scan(&n); err != nil {
+		return fmt.Errorf("store: unable to look up %q: %w", email, err)
+	}
+	if n > 0 {
+		return ErrEmailTaken
+	}
+	return ErrConflict
+}
+
+// UpdateProfile writes the settings a user may change: name, language and newsletter consent.
+func (s *Store) UpdateProfile(ctx context.Context, u User) error {
+	res, err := s.db.ExecContext(ctx, s.rebind(`UPDATE users SET name = ?, language = ?, newsletter_opt_in = ?, updated_at = ? WHERE id = ?`),
+		u.Name, u.Language, u.NewsletterOptIn, u.UpdatedAt.UnixMilli(), u.ID)
+	if err != nil {
+		return fmt.Errorf("store: unable to update user %q: %w", u.ID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// ChangePassword sets a new password hash and ends every session of the user but keepSession (the
+// hash of the session that asked for the change), in one transaction: a thief holding another
+// session is out the moment the owner changes the password.
+func (s *Store) ChangePassword(ctx context.Context, userID, passwordHash, keepSession string, now time.Time) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, s.rebind(`UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`),
+			passwordHash, now.UnixMilli(), userID)
+		if err != nil {
+			return fmt.Errorf("store: unable to set the password of %q: %w", userID, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?`), userID, keepSession); err != nil {
+			return fmt.Errorf("store: unable to end the sessions of %q: %w", userID, err)
+		}
+		_, err = tx.ExecContext(ctx, s.rebind(`DELETE FROM mail_tokens WHERE user_id = ?`), userID)
+		return err
+	})
+}
+
+// DeleteUser removes an account and everything personal with it: its likes (lowering the like
+// count of every item it liked), sessions, mail tokens, social identities and registrations still
+// pending for its address. It returns the language versions whose count dropped, so their cached
+// pages can be purged.
+func (s *Store) DeleteUser(ctx context.Context, userID string) ([]LikeCount, error) {
+	var changed []LikeCount
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		changed = nil
+		// FOR UPDATE on PostgreSQL waits for, and then blocks, a like of this user in flight (its
+		// foreign key check holds a share lock on the row), so no like slips in after the likes are
+		// counted down. SQLite transactions are IMMEDIATE and so already one at a time.
+		var email string
+		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT email FROM users WHERE id = ?`+s.forUpdate()), userID).Scan(&email); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return ErrNotFound
+			}
+			return fmt.Errorf("store: unable to lock user %q: %w", userID, err)
+		}
+		groups, err := s.deleteLikes(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		for _, g := range groups {
+			counts, err := s.addToLikeCount(ctx, tx, g, -1)
+			if err != nil {
+				return err
+			}
+			changed = append(changed, counts...)
+		}
+		for _, q := range []string{
+			`DELETE FROM sessions WHERE user_id = ?`,
+			`DELETE FROM mail_tokens WHERE user_id = ?`,
+			`DELETE FROM identities WHERE user_id = ?`,
+			`DELETE FROM users WHERE id = ?`,
+		} {
+			if _, err := tx.ExecContext(ctx, s.rebind(q), userID); err != nil {
+				return fmt.Errorf("store: unable to delete user %q: %w", userID, err)
+			}
+		}
+		_, err = tx.ExecContext(ctx, s.rebind(`DELETE FROM pending_registrations WHERE email = ?`), email)
+		return err
+	})
+	return changed, err
+}
