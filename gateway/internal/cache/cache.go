@@ -8,6 +8,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/dgraph-io/ristretto/v2"
@@ -73,7 +74,17 @@ type Cache struct {
 	flight singleflight.Group
 	logger *slog.Logger
 	now    func() time.Time
+
+	// purges numbers every Purge and remembers the last one of each purged key, so that an answer
+	// fetched before a purge is not stored after it.
+	purgeMu  sync.Mutex
+	purgeSeq uint64
+	purged   map[string]uint64
 }
+
+// maxPurgeMarks bounds the memory of purged keys; past it the marks start afresh, which at worst
+// lets one answer fetched across a purge be kept.
+const maxPurgeMarks = 100_000
 
 // New makes a cache.
 func New(cfg Config, logger *slog.Logger) (*Cache, error) {
@@ -88,7 +99,7 @@ func New(cfg Config, logger *slog.Logger) (*Cache, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Cache{cfg: cfg, store: store, logger: logger, now: time.Now}, nil
+	return &Cache{cfg: cfg, store: store, logger: logger, now: time.Now, purged: map[string]uint64{}}, nil
 }
 
 // Close releases the cache's goroutines.
@@ -135,13 +146,46 @@ func (c *Cache) revalidate(key string, fetch Fetch) {
 	}
 }
 
+// Purge drops keys whose answers changed (a like changed a count), so the next reader gets a fresh
+// answer rather than a stale one, and keeps fetches already under way from storing theirs.
+func (c *Cache) Purge(keys ...string) {
+	c.purgeMu.Lock()
+	c.purgeSeq++
+	if len(c.purged)+len(keys) > maxPurgeMarks {
+		clear(c.purged)
+	}
+	for _, k := range keys {
+		c.purged[k] = c.purgeSeq
+	}
+	c.purgeMu.Unlock()
+	for _, k := range keys {
+		c.store.Del(k)
+		c.flight.Forget(k)
+	}
+}
+
+// purges is the number of the last Purge.
+func (c *Cache) purges() uint64 {
+	c.purgeMu.Lock()
+	defer c.purgeMu.Unlock()
+	return c.purgeSeq
+}
+
+// purgedSince reports whether key was purged after the purge numbered seq.
+func (c *Cache) purgedSince(key string, seq uint64) bool {
+	c.purgeMu.Lock()
+	defer c.purgeMu.Unlock()
+	return c.purged[key] > seq
+}
+
 func (c *Cache) fetchAndStore(ctx context.Context, key string, fetch Fetch) (*Entry, error) {
+	started := c.purges()
 	e, err := fetch(ctx)
 	if err != nil {
 		return nil, err
 	}
 	e.Stored = c.now()
-	if !e.NoStore {
+	if !e.NoStore && !c.purgedSince(key, started) {
 		c.store.SetWithTTL(key, e, int64(len(e.Body)+len(key)+256), c.cfg.Fresh+c.cfg.MaxStale)
 		c.store.Wait()
 	}

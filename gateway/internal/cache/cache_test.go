@@ -162,3 +162,29 @@ func waitFor(t *testing.T, ok func() bool) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+func TestPurge(t *testing.T) {
+	c, _ := newTestCache(t)
+	up := &counter{}
+	ctx := context.Background()
+	c.Get(ctx, "de /recipes/a/?", up.fetch)
+	c.Get(ctx, "en /recipes/a/?", up.fetch)
+	c.Purge("de /recipes/a/?")
+	if e, state, _ := c.Get(ctx, "de /recipes/a/?", up.fetch); state != Miss || string(e.Body) != "3" {
+		t.Fatalf("a purged key is fetched afresh: %s %q", state, e.Body)
+	}
+	if _, state, _ := c.Get(ctx, "en /recipes/a/?", up.fetch); state != Hit {
+		t.Fatalf("other keys stay: %s", state)
+	}
+
+	// A fetch that began before the purge answers its caller but is not kept.
+	slow := &counter{delay: 100 * time.Millisecond}
+	done := make(chan struct{})
+	go func() { c.Get(ctx, "de /recipes/b/?", slow.fetch); close(done) }()
+	time.Sleep(20 * time.Millisecond)
+	c.Purge("de /recipes/b/?")
+	<-done
+	if _, state, _ := c.Get(ctx, "de /recipes/b/?", slow.fetch); state != Miss || slow.calls.Load() != 2 {
+		t.Fatalf("an answer fetched across a purge must not be kept: %s, %d calls", state, slow.calls.Load())
+	}
+}
