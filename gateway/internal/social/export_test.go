@@ -1,0 +1,4 @@
+package social
+
+// FlexBool is exported for tests.
+type FlexBool = flexBool
