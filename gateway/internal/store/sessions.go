@@ -96,6 +96,23 @@ func (s *Store) AddRegistration(ctx context.Context, r Registration) error {
 	return nil
 }
 
+// PendingRegistration returns the registration with this token hash if it has not expired at now.
+func (s *Store) PendingRegistration(ctx context.Context, tokenHash string, now time.Time) (Registration, error) {
+	r := Registration{TokenHash: tokenHash}
+	var created, expires int64
+	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT email, name, language, password_hash, newsletter_opt_in, created_at, expires_at
+		FROM pending_registrations WHERE token_hash = ? AND expires_at > ?`), tokenHash, now.UnixMilli()).
+		Scan(&r.Email, &r.Name, &r.Language, &r.PasswordHash, &r.NewsletterOptIn, &created, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Registration{}, ErrNotFound
+	}
+	if err != nil {
+		return Registration{}, fmt.Errorf("store: unable to look up a registration: %w", err)
+	}
+	r.CreatedAt, r.ExpiresAt = time.UnixMilli(created).UTC(), time.UnixMilli(expires).UTC()
+	return r, nil
+}
+
 // ConfirmRegistration turns the registration with this token hash into an account with a first
 // session. It takes u's ID, slug and times and the rest from the registration, and fills u in. The
 // token is used up even when the address has an account by now (ErrEmailTaken), and every other

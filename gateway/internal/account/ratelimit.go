@@ -1,0 +1,89 @@
+package account
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"time"
+)
+
+// limit is a fixed-window rate limit: at most max events per window and subject (an address, an
+// account). The windows live in the store, so they hold across every gateway on one database.
+type limit struct {
+	name   string
+	max    int
+	window time.Duration
+}
+
+// The limits of the account flows. A real user who mistyped the password a few times waits at most
+// a quarter of an hour; a guesser gets 10 tries per account and 50 per address in that time.
+var (
+	failedLoginsPerAccount = limit{"login-account", 10, 15 * time.Minute}
+	failedLoginsPerAddress = limit{"login-address", 50, 15 * time.Minute}
+	registrationsPerAddr   = limit{"register", 10, time.Hour}
+	forgotPerAddress       = limit{"forgot", 10, time.Hour}
+	resetsPerAddress       = limit{"reset", 20, 15 * time.Minute}
+	confirmsPerAddress     = limit{"confirm", 20, 15 * time.Minute}
+	// mailsPerRecipient keeps the forms from flooding someone else's mailbox; past it, mails are
+	// dropped silently, so the answer tells nothing about the address.
+	mailsPerRecipient = limit{"mail", 3, time.Hour}
+)
+
+// bucket names the counter of a limit for a subject by a hash, so the table holds neither
+// addresses nor e-mail addresses.
+func (l limit) bucket(subject string) string {
+	sum := sha256.Sum256([]byte(l.name + "\x00" + subject))
+	return hex.EncodeToString(sum[:])
+}
+
+// count records an event and refuses it when it is one too many.
+func (s *Service) count(ctx context.Context, l limit, subject string) error {
+	if !s.cfg.RateLimits {
+		return nil
+	}
+	now := s.now()
+	hits, reset, err := s.store.Hit(ctx, l.bucket(subject), now, l.window)
+	if err != nil {
+		return err
+	}
+	if hits > l.max {
+		return &RateLimitedError{Limit: l.name, RetryAfter: reset.Sub(now)}
+	}
+	return nil
+}
+
+// check refuses when the limit is reached, without counting: failed logins are counted only once
+// they failed.
+func (s *Service) check(ctx context.Context, l limit, subject string) error {
+	if !s.cfg.RateLimits {
+		return nil
+	}
+	now := s.now()
+	hits, reset, err := s.store.Hits(ctx, l.bucket(subject), now)
+	if err != nil {
+		return err
+	}
+	if hits >= l.max {
+		return &RateLimitedError{Limit: l.name, RetryAfter: reset.Sub(now)}
+	}
+	return nil
+}
+
+// countFailure records a failed attempt against every limit it belongs to.
+func (s *Service) countFailure(ctx context.Context, subjects map[limit]string) error {
+	for l, subject := range subjects {
+		if err := s.count(ctx, l, subject); err != nil {
+			if _, limited := err.(*RateLimitedError); !limited {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Service) clear(ctx context.Context, l limit, subject string) error {
+	if !s.cfg.RateLimits {
+		return nil
+	}
+	return s.store.ClearHits(ctx, l.bucket(subject))
+}
