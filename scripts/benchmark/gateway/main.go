@@ -2,7 +2,8 @@
 //
 //  1. cached GET throughput of the gateway next to a bare net/http handler that serves the same
 //     bytes (budget: gateway ≥ 0.8 × bare), and
-//  2. the latency a cache miss adds on top of calling the content API directly.
+//  2. the latency a cache miss adds on top of calling the content API directly, and
+//  3. the latency of a login (argon2id verification and a new session) through the gateway.
 //
 // It starts `gateway content-api` and `gateway serve` itself, in a work dir that scripts/bench
 // creates and removes. Run it through scripts/bench.
@@ -42,6 +43,7 @@ type options struct {
 	round    time.Duration
 	rounds   int
 	requests int
+	logins   int
 	deadline time.Duration
 }
 
@@ -54,6 +56,7 @@ func main() {
 	flag.DurationVar(&o.round, "round", 8*time.Second, "length of one measured round")
 	flag.IntVar(&o.rounds, "rounds", 3, "measured rounds per side, alternating gateway and bare")
 	flag.IntVar(&o.requests, "requests", 300, "sequential requests per side of the latency test")
+	flag.IntVar(&o.logins, "logins", 100, "sequential logins of the login latency test")
 	flag.DurationVar(&o.deadline, "deadline", 170*time.Second, "give up after this long")
 	bareBody := flag.String("serve-bare", "", "internal: serve this file as the bare baseline server")
 	bareType := flag.String("content-type", "", "internal: Content-Type of the bare server")
@@ -95,7 +98,7 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 	// Explicit values so that a developer's own DATABASE_URL or LOG_LEVEL cannot change what is measured.
-	common := []string{"CONTENT_API_TOKEN=" + token, "LOG_LEVEL=info", "DATABASE_URL=", "SITE_DIR=" + site}
+	common := []string{"CONTENT_API_TOKEN=" + token, "LOG_LEVEL=info", "DATABASE_URL=", "SITE_DIR=" + site, "RATE_LIMITS=off"}
 
 	apiBase := "http://127.0.0.1:" + apiPort + "/api"
 	contractHeader := http.Header{
@@ -153,7 +156,10 @@ func run(ctx context.Context, o options) error {
 	if err := throughput(ctx, o, gateway, bareTarget, strconv.Itoa(gw.cmd.Process.Pid), strconv.Itoa(bare.cmd.Process.Pid), len(body), contentType); err != nil {
 		return err
 	}
-	return missLatency(ctx, o, apiBase, gwBase, contractHeader, readerHeader)
+	if err := missLatency(ctx, o, apiBase, gwBase, contractHeader, readerHeader); err != nil {
+		return err
+	}
+	return loginLatency(ctx, gwBase, filepath.Join(o.dir, "content-data", "outbox"), o.logins)
 }
 
 // warm makes the recipe a cached entry of the gateway: the first call must be a MISS, the second a
