@@ -6,6 +6,7 @@ import { story } from "./de/story.ts";
 import { lists } from "./de/lists.ts";
 import { pages } from "./de/pages.ts";
 import { shells } from "./de/shells.ts";
+import { account } from "./de/account.ts";
 
 /** German interface strings (the default language): every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account } satisfies Dictionary;

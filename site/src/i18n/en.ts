@@ -6,6 +6,7 @@ import { story } from "./en/story.ts";
 import { lists } from "./en/lists.ts";
 import { pages } from "./en/pages.ts";
 import { shells } from "./en/shells.ts";
+import { account } from "./en/account.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account } satisfies Dictionary;

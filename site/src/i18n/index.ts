@@ -8,6 +8,7 @@
 import type { Language } from "@tischlein/content-schemas";
 import de from "./de.ts";
 import en from "./en.ts";
+import { fill } from "./fill.ts";
 import { Dictionary, type UIKey } from "./schema.ts";
 
 export type { UIKey } from "./schema.ts";
@@ -20,11 +21,7 @@ const dictionaries: Record<Language, Dictionary> = {
 
 /** The text of `key` in `lang`, with `{name}` placeholders replaced from `values`. */
 export function t(lang: Language, key: UIKey, values?: Record<string, string | number>): string {
-  const text = dictionaries[lang][key];
-  if (!values) return text; // most calls: a plain string, called on every page of a large build
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return fill(dictionaries[lang][key], values);
 }
 
 /** The other language: the target of the language switch. */

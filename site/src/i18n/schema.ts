@@ -6,6 +6,7 @@ import { story } from "./keys/story.ts";
 import { lists } from "./keys/lists.ts";
 import { pages } from "./keys/pages.ts";
 import { shells } from "./keys/shells.ts";
+import { account } from "./keys/account.ts";
 
 /**
  * Every interface string of the site, under flat dotted keys (`area.thing`). The keys are declared
@@ -14,7 +15,7 @@ import { shells } from "./keys/shells.ts";
  * missing or empty translation fails the build instead of reaching a page. Placeholders are written
  * `{name}` and filled by `t(…, { name })`.
  */
-export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells });
+export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account });
 export type Dictionary = z.infer<typeof Dictionary>;
 
 /** A key of the dictionary, e.g. "card.by". */

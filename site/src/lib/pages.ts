@@ -26,9 +26,13 @@ export const PER_PAGE = 24;
 export const STATIC_PAGES = ["basics", "jobs", "about", "team", "app", "imprint", "terms", "privacy", "contact", "cookingHotline"] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
-/** Pages that need the reader's account; they are rendered in the browser by later islands. */
+/**
+ * Pages that need the reader's account or live results: a server-rendered frame whose `#app-root`
+ * an island fills in the browser (views/ShellPage.astro).
+ */
 export const SHELL_PAGES = [
   "signup",
+  "signupConfirm",
   "login",
   "resetPassword",
   "profile",

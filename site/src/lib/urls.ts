@@ -88,6 +88,7 @@ export const PAGES = {
   home: { de: "", en: "" },
   basics: { de: "grundlagen", en: "basics" },
   signup: { de: "signup", en: "signup" },
+  signupConfirm: { de: "signup/bestaetigen", en: "signup/confirm" },
   jobs: { de: "jobs", en: "jobs" },
   about: { de: "ueber-uns", en: "about-us" },
   team: { de: "team", en: "team" },
@@ -154,4 +155,60 @@ export const PAGE_SEGMENT = { de: "seite", en: "page" } as const satisfies Recor
  */
 export function listPagePath(lang: Language, base: string, n: number): string {
   return n <= 1 ? base : `${base}${PAGE_SEGMENT[lang]}/${n}/`;
+}
+
+/** Providers of social login (content-schemas LoginProvider), as they appear in /api/authenticate/{id}/. */
+export type SocialProvider = "google" | "facebook" | "appleid";
+
+/**
+ * A path inside this site that is safe to return to after a login: a same-origin path (starting
+ * with one slash, not "//" or "/\\", no scheme), else `fallback`. Query and fragment are kept.
+ *
+ * @example
+ * safeReturnPath("/de/rezepte/x/", "/de/") // "/de/rezepte/x/"
+ * safeReturnPath("https://evil.example/", "/de/") // "/de/"
+ * safeReturnPath("//evil.example/", "/de/") // "/de/"
+ * safeReturnPath(null, "/en/") // "/en/"
+ */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  // Control characters and back slashes have no place in our paths (browsers read "/\\host" as "//host").
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  return value;
+}
+
+/**
+ * A page with `?return=<path>`, so a login started elsewhere comes back there.
+ *
+ * @example
+ * withReturn("/de/anmelden/", "/de/profile/") // "/de/anmelden/?return=%2Fde%2Fprofile%2F"
+ * withReturn("/de/anmelden/", null) // "/de/anmelden/"
+ */
+export function withReturn(path: string, returnPath: string | null | undefined): string {
+  return returnPath ? `${path}?return=${encodeURIComponent(returnPath)}` : path;
+}
+
+/**
+ * Where a social login button goes: the gateway starts the provider's flow and comes back to
+ * `returnPath` (spec §3 "Login methods"; the gateway accepts same-origin paths only).
+ *
+ * @example
+ * socialLoginPath("google", "de", "/de/rezepte/x/") // "/api/authenticate/google/?lang=de&return=%2Fde%2Frezepte%2Fx%2F"
+ */
+export function socialLoginPath(provider: SocialProvider, lang: Language, returnPath: string): string {
+  return `/api/authenticate/${provider}/?lang=${lang}&return=${encodeURIComponent(returnPath)}`;
+}
+
+/**
+ * The single-use token of a mail link. The mails put it in the fragment (`#token=…`), never in the
+ * query, so it reaches neither the server's logs nor the Referer header.
+ *
+ * @example
+ * tokenFromHash("#token=abc123") // "abc123"
+ * tokenFromHash("#x=1&token=a%2Bb") // "a+b"
+ * tokenFromHash("") // null
+ */
+export function tokenFromHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, "")).get("token");
+  return token ? token : null;
 }

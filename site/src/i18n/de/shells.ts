@@ -24,6 +24,10 @@ export const shells = {
   "shells.signup.privacy": "Datenschutzerklärung",
   "shells.signup.haveAccount": "Du hast schon ein Konto?",
 
+  "shells.signupConfirm.title": "Konto bestätigen",
+  "shells.signupConfirm.description": "Bestätige dein Tischlein-Konto mit dem Link aus unserer E-Mail.",
+  "shells.signupConfirm.lead": "Ein Klick noch, dann gehört dein persönliches Kochbuch dir.",
+
   "shells.login.title": "Anmelden",
   "shells.login.description": "Melde dich bei Tischlein an und finde deine gespeicherten Rezepte, Kochbücher und deine Einkaufsliste wieder.",
   "shells.login.lead": "Schön, dass du wieder da bist. Deine Rezepte, Kochbücher und deine Einkaufsliste warten schon.",
@@ -37,7 +41,7 @@ export const shells = {
   "shells.resetPassword.title": "Passwort zurücksetzen",
   "shells.resetPassword.description": "Passwort vergessen? Fordere einen Link an, mit dem du ein neues Passwort für dein Tischlein-Konto festlegst.",
   "shells.resetPassword.lead":
-    "Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst. Er ist eine Stunde gültig.",
+    "Passwort vergessen? Kein Problem – hier legst du in zwei Schritten ein neues fest.",
   "shells.resetPassword.submit": "Link anfordern",
   "shells.resetPassword.back": "Zurück zur Anmeldung",
 

@@ -24,6 +24,10 @@ export const shells = {
   "shells.signup.privacy": "privacy policy",
   "shells.signup.haveAccount": "Already have an account?",
 
+  "shells.signupConfirm.title": "Confirm your account",
+  "shells.signupConfirm.description": "Confirm your Tischlein account with the link from our email.",
+  "shells.signupConfirm.lead": "One more step and your personal cookbook is ready.",
+
   "shells.login.title": "Log in",
   "shells.login.description": "Log in to Tischlein to get back to your saved recipes, cookbooks and shopping list.",
   "shells.login.lead": "Good to see you again. Your recipes, cookbooks and shopping list are waiting.",
@@ -37,7 +41,7 @@ export const shells = {
   "shells.resetPassword.title": "Reset your password",
   "shells.resetPassword.description": "Forgot your password? Request a link to set a new password for your Tischlein account.",
   "shells.resetPassword.lead":
-    "Enter the e-mail address of your account. We'll send you a link to set a new password. It is valid for one hour.",
+    "Forgot your password? No problem – set a new one here in two steps.",
   "shells.resetPassword.submit": "Send link",
   "shells.resetPassword.back": "Back to log in",
 

@@ -48,6 +48,13 @@ export const shells = {
   /** Question before the link to the login page. */
   "shells.signup.haveAccount": text,
 
+  /** Title of the page the confirmation mail links to (signup/bestaetigen, signup/confirm). */
+  "shells.signupConfirm.title": text,
+  /** Meta description of the confirmation page. */
+  "shells.signupConfirm.description": text,
+  /** Lead of the confirmation page. */
+  "shells.signupConfirm.lead": text,
+
   /** Title of the login page. */
   "shells.login.title": text,
   /** Meta description of the login page. */
