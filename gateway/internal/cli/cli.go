@@ -157,6 +157,12 @@ func newContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) (*con
 		st.Close()
 		return nil, nil, err
 	}
+	if cfg.contentAPI.Mail.SMTPURL == "" {
+		logger.Info("account mails are written to the outbox (no SMTP_URL)", "dir", cfg.contentAPI.Mail.OutboxDir)
+	}
+	if !cfg.contentAPI.Account.RateLimits {
+		logger.Warn("RATE_LIMITS=off: logins, registrations and reset links are not rate limited")
+	}
 	return api, st, nil
 }
 

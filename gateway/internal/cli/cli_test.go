@@ -32,6 +32,10 @@ func TestSettingsAreValidated(t *testing.T) {
 		{"DATABASE_URL": "mysql://x"},
 		{"CONTENT_API_TOKEN": "short"},
 		{"LOG_LEVEL": "loud"},
+		{"RATE_LIMITS": "sometimes"},
+		{"PUBLIC_URL": "tischlein.example"},
+		{"MAIL_FROM": "nobody"},
+		{"SMTP_URL": "http://mail"},
 	} {
 		if _, err := readSettings(env(e)); err == nil {
 			t.Errorf("%v must be rejected", e)
@@ -40,6 +44,16 @@ func TestSettingsAreValidated(t *testing.T) {
 	s, err := readSettings(env(map[string]string{"PORT": "9000", "DATA_DIR": "/tmp/x", "CONTENT_API_URL": "http://cms/api/"}))
 	if err != nil || s.server.Port != 9000 || s.store.DataDir != "/tmp/x" || s.upstream.BaseURL != "http://cms/api" {
 		t.Fatalf("%+v %v", s, err)
+	}
+	if s.publicURL != "http://localhost:9000" || s.contentAPI.Account.PublicURL != s.publicURL || !s.contentAPI.Account.RateLimits ||
+		s.contentAPI.Mail.OutboxDir != "/tmp/x/outbox" || s.contentAPI.Mail.SMTPURL != "" {
+		t.Fatalf("account defaults: %q %+v %+v", s.publicURL, s.contentAPI.Account, s.contentAPI.Mail)
+	}
+	s, err = readSettings(env(map[string]string{"PUBLIC_URL": "https://tischlein.example/", "RATE_LIMITS": "off",
+		"SMTP_URL": "smtp://u:p@mail.example:2525", "MAIL_FROM": "Tischlein <post@tischlein.example>"}))
+	if err != nil || s.publicURL != "https://tischlein.example" || s.contentAPI.Account.RateLimits ||
+		s.contentAPI.Mail.SMTPURL != "smtp://u:p@mail.example:2525" || s.contentAPI.Mail.From != "Tischlein <post@tischlein.example>" {
+		t.Fatalf("account settings: %q %+v %+v %v", s.publicURL, s.contentAPI.Account, s.contentAPI.Mail, err)
 	}
 }
 

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"log/slog"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -18,7 +19,10 @@ type settings struct {
 	store      store.Config
 	upstream   upstream.Config
 	contentAPI contentapi.Config
-	logLevel   slog.Level
+	// publicURL is the site's address as browsers see it (PUBLIC_URL, default http://localhost:$PORT):
+	// the content API puts it in mail links, the gateway in OAuth callbacks and cookie decisions.
+	publicURL string
+	logLevel  slog.Level
 }
 
 func readSettings(getenv func(string) string) (settings, error) {
@@ -47,11 +51,30 @@ func readSettings(getenv func(string) string) (settings, error) {
 	if v := getenv("CONTENT_API_TOKEN"); v != "" {
 		s.upstream.Token, s.contentAPI.Token = v, v
 	}
+	s.publicURL = fmt.Sprintf("http://localhost:%d", s.server.Port)
+	if v := getenv("PUBLIC_URL"); v != "" {
+		s.publicURL = strings.TrimSuffix(v, "/")
+	}
+	s.contentAPI.Account.PublicURL = s.publicURL
+	switch v := strings.ToLower(getenv("RATE_LIMITS")); v {
+	case "", "on", "true", "1":
+		s.contentAPI.Account.RateLimits = true
+	case "off", "false", "0":
+		s.contentAPI.Account.RateLimits = false
+	default:
+		return s, fmt.Errorf("RATE_LIMITS must be on or off (got %q)", v)
+	}
+	s.contentAPI.Mail.SMTPURL = getenv("SMTP_URL")
+	if v := getenv("MAIL_FROM"); v != "" {
+		s.contentAPI.Mail.From = v
+	}
+	s.contentAPI.Mail.OutboxDir = filepath.Join(s.store.DataDir, "outbox")
 	if v := getenv("LOG_LEVEL"); v != "" {
 		if err := s.logLevel.UnmarshalText([]byte(v)); err != nil {
 			return s, fmt.Errorf("LOG_LEVEL must be debug, info, warn or error (got %q)", v)
 		}
 	}
+	readSessionSettings(&s, getenv)
 	if err := s.server.Validate(); err != nil {
 		return s, err
 	}

@@ -12,18 +12,28 @@ import (
 	"net/http"
 	"regexp"
 	"strconv"
+	"time"
 
 	"github.com/labstack/echo/v5"
 	"github.com/labstack/echo/v5/middleware"
 
+	"github.com/tischlein/tischlein/gateway/internal/account"
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 	"github.com/tischlein/tischlein/gateway/internal/locale"
+	"github.com/tischlein/tischlein/gateway/internal/mail"
 	"github.com/tischlein/tischlein/gateway/internal/model"
+	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// Store is what the content API reads.
+// Store is what the content API reads, and where accounts and likes are kept.
 type Store interface {
+	account.Store
+	LikeTarget(ctx context.Context, id string) (groupID string, published bool, err error)
+	Like(ctx context.Context, userID, groupID string, now time.Time) (bool, []store.LikeCount, error)
+	Unlike(ctx context.Context, userID, groupID string) ([]store.LikeCount, error)
+	LikedIDs(ctx context.Context, userID, language string) ([]string, error)
+	Liked(ctx context.Context, userID, language string, page, perPage int) ([]store.Document, int, error)
 	List(ctx context.Context, q store.Query) ([]store.Document, int, error)
 	BySlug(ctx context.Context, kind, language, slug string) (store.Document, error)
 	Redirect(ctx context.Context, kind, language, oldSlug string) (string, error)
@@ -35,9 +45,11 @@ type Store interface {
 
 // API serves the content endpoints.
 type API struct {
-	cfg   Config
-	store Store
-	echo  *echo.Echo
+	cfg      Config
+	store    Store
+	accounts *account.Service
+	schemas  *schema.Set
+	echo     *echo.Echo
 }
 
 // New builds the API.
@@ -45,9 +57,21 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
+	schemas, err := schema.Load()
+	if err != nil {
+		return nil, err
+	}
+	mailer, err := mail.New(cfg.Mail)
+	if err != nil {
+		return nil, err
+	}
+	accounts, err := account.New(cfg.Account, s, mailer)
+	if err != nil {
+		return nil, err
+	}
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger)})
 	e.Use(middleware.Recover())
-	a := &API{cfg: cfg, store: s, echo: e}
+	a := &API{cfg: cfg, store: s, accounts: accounts, schemas: schemas, echo: e}
 	a.routes(e)
 	return a, nil
 }

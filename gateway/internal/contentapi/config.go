@@ -1,6 +1,11 @@
 package contentapi
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/tischlein/tischlein/gateway/internal/account"
+	"github.com/tischlein/tischlein/gateway/internal/mail"
+)
 
 // Config of the content API.
 type Config struct {
@@ -8,14 +13,20 @@ type Config struct {
 	Token string
 	// PerPage is the default page size of lists; clients may ask for up to MaxPerPage.
 	PerPage int
+	// Account configures registration, sessions, password hashing and rate limits (PUBLIC_URL,
+	// RATE_LIMITS).
+	Account account.Config
+	// Mail says where account mails go (SMTP_URL, MAIL_FROM, DATA_DIR/outbox).
+	Mail mail.Config
 }
 
 // MaxPerPage caps the page size a client may ask for.
 const MaxPerPage = 100
 
-// DefaultConfig has the development token and pages of 24 (a 4×6 or 3×8 grid).
+// DefaultConfig has the development token, pages of 24 (a 4×6 or 3×8 grid), and the account and
+// mail defaults: OWASP's argon2id cost, rate limits on, mails to ./data/outbox.
 func DefaultConfig() Config {
-	return Config{Token: "dev-content-token", PerPage: 24}
+	return Config{Token: "dev-content-token", PerPage: 24, Account: account.DefaultConfig(), Mail: mail.DefaultConfig()}
 }
 
 // Validate rejects a configuration the API cannot serve with.
@@ -26,5 +37,8 @@ func (c Config) Validate() error {
 	if c.PerPage < 1 || c.PerPage > MaxPerPage {
 		return errors.New("contentapi: page size must be between 1 and 100")
 	}
-	return nil
+	if err := c.Account.Validate(); err != nil {
+		return err
+	}
+	return c.Mail.Validate()
 }

@@ -28,4 +28,21 @@ func (a *API) routes(e *echo.Echo) {
 	g.GET("/content-collections/:slug/", a.document("collection"))
 	g.GET("/redirects/", a.redirects)
 	g.GET("/media/*", a.media)
+
+	// Accounts, sessions and likes (issue 6). Every answer is private and never stored by a cache;
+	// the personal routes need the session token of X-Ultron-User.
+	g.POST("/register/", a.register, a.private)
+	g.POST("/register/confirm/", a.confirm, a.private)
+	g.POST("/authenticate/credentials/", a.login, a.private)
+	g.POST("/authenticate/external/", a.externalLogin, a.private)
+	g.POST("/logout/", a.logout, a.private)
+	g.POST("/password/forgot/", a.forgotPassword, a.private)
+	g.POST("/password/reset/", a.resetPassword, a.private)
+	g.GET("/users/me/", a.me, a.private, a.requireUser)
+	g.PATCH("/users/me/", a.updateMe, a.private, a.requireUser)
+	g.DELETE("/users/me/", a.deleteMe, a.private, a.requireUser)
+	g.POST("/users/me/password/", a.changePassword, a.private, a.requireUser)
+	g.GET("/users/me/likes/", a.likes, a.private, a.requireUser)
+	g.POST("/users/me/likes/", a.like, a.private, a.requireUser)
+	g.DELETE("/users/me/likes/:id/", a.unlike, a.private, a.requireUser)
 }
