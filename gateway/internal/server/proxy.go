@@ -50,19 +50,16 @@ func (s *Server) proxy(schemaName string) echo.HandlerFunc {
 	binary := schemaName == mediaSchema
 	return func(c *echo.Context) error {
 		req := c.Request()
-		lang, err := locale.Negotiate(c.QueryParam("lang"), req.Header.Get("Accept-Language"))
+		lang, err := language(c)
 		if err != nil {
-			e := apierror.New(http.StatusBadRequest, "unsupported_language")
-			e.Field = "lang"
-			return e
+			return err
 		}
-		c.Set(apierror.LanguageKey, lang)
 		rawQuery, err := canonicalQuery(req.URL.RawQuery)
 		if err != nil {
 			return err
 		}
 		path := strings.TrimPrefix(req.URL.Path, "/api")
-		key := lang + " " + path + "?" + rawQuery
+		key := cacheKey(lang, path, rawQuery)
 		if binary {
 			key = "media " + path
 		}
@@ -81,6 +78,23 @@ func (s *Server) proxy(schemaName string) echo.HandlerFunc {
 		}
 		return s.write(c, entry, state, binary)
 	}
+}
+
+// language is the request's language (?lang=, else Accept-Language), kept for the error handler.
+func language(c *echo.Context) (string, error) {
+	lang, err := locale.Negotiate(c.QueryParam("lang"), c.Request().Header.Get("Accept-Language"))
+	if err != nil {
+		e := apierror.New(http.StatusBadRequest, "unsupported_language")
+		e.Field = "lang"
+		return "", e
+	}
+	c.Set(apierror.LanguageKey, lang)
+	return lang, nil
+}
+
+// cacheKey is the key of an anonymous answer: language, path below /api, canonical query.
+func cacheKey(lang, path, canonicalQuery string) string {
+	return lang + " " + path + "?" + canonicalQuery
 }
 
 // canonicalQuery sorts the query and drops lang (sent upstream as Accept-Language), so that one

@@ -32,6 +32,28 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/redirects/", s.proxy("paged-slug-redirect"))
 	api.GET("/media/*", s.proxy(mediaSchema))
 
+	// Accounts, sessions, likes and social login: personal answers, private and never in the
+	// shared cache (account.go, likes.go, authenticate.go); writes are bounded by MaxBody.
+	// /authenticate/external/ of the content API is the gateway's alone and not listed.
+	writes := []echo.MiddlewareFunc{private, s.limitBody}
+	api.POST("/register/", s.register, writes...)
+	api.POST("/register/confirm/", s.confirm, writes...)
+	api.POST("/authenticate/credentials/", s.logIn, writes...)
+	api.POST("/logout/", s.logOut, writes...)
+	api.POST("/password/forgot/", s.forgotPassword, writes...)
+	api.POST("/password/reset/", s.resetPassword, writes...)
+	api.GET("/users/me/", s.me, private)
+	api.PATCH("/users/me/", s.updateMe, writes...)
+	api.DELETE("/users/me/", s.deleteMe, writes...)
+	api.POST("/users/me/password/", s.changePassword, writes...)
+	api.GET("/users/me/likes/", s.likes, private)
+	api.POST("/users/me/likes/", s.like, writes...)
+	api.DELETE("/users/me/likes/:id/", s.unlike, writes...)
+	api.GET("/authenticate/methods/", s.authMethods, private)
+	api.GET("/authenticate/:provider/", s.beginSocialLogin, private)
+	api.GET("/authenticate/:provider/callback/", s.finishSocialLogin, private)
+	api.POST("/authenticate/appleid/callback/", s.appleFormPost, writes...)
+
 	e.GET("/", s.chooseLanguage)
 	e.GET("/*", s.static)
 	e.HEAD("/*", s.static)

@@ -1,5 +1,6 @@
 // Package server is the gateway's HTTP surface: the allowlisted /api routes that it forwards to the
-// content API through the cache, the static site, and health checks.
+// content API (public reads through the cache, personal calls with the session's user token), the
+// social login, the static site, and health checks.
 package server
 
 import (
@@ -9,6 +10,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"strconv"
@@ -21,17 +23,21 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
+	"github.com/tischlein/tischlein/gateway/internal/session"
+	"github.com/tischlein/tischlein/gateway/internal/social"
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
 
 // Upstream is the content API as the gateway sees it.
 type Upstream interface {
 	Get(ctx context.Context, req upstream.Request) (*upstream.Response, error)
+	Do(ctx context.Context, req upstream.Request) (*upstream.Response, error)
 }
 
 // Cache keeps anonymous answers.
 type Cache interface {
 	Get(ctx context.Context, key string, fetch cache.Fetch) (*cache.Entry, cache.State, error)
+	Purge(keys ...string)
 }
 
 // Server is the gateway.
@@ -42,18 +48,41 @@ type Server struct {
 	schemas  *schema.Set
 	site     fs.FS
 	rules    *siteRules
+	sessions *session.Manager
+	csrf     *session.CSRF
+	login    *social.Login
 	logger   *slog.Logger
 	echo     *echo.Echo
 }
 
-// New builds the gateway.
+// appleCallback is where Apple posts its form; the only cross-site write the gateway takes.
+const appleCallback = "/api/authenticate/" + social.Apple + "/callback/"
+
+// New builds the gateway. The session cookies are Secure when PublicURL is https, and the social
+// login callbacks are under PublicURL, whatever cfg.Session and cfg.Social say.
 func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Logger) (*Server, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger)})
+	cfg.Session.Secure = strings.HasPrefix(cfg.PublicURL, "https:")
+	cfg.Social.PublicURL = cfg.PublicURL
+	sessions, err := session.New(cfg.Session)
+	if err != nil {
+		return nil, err
+	}
+	login, err := social.New(cfg.Social)
+	if err != nil {
+		return nil, err
+	}
+	csrf, err := session.NewCSRF(cfg.PublicURL, appleCallback)
+	if err != nil {
+		return nil, err
+	}
+	proxies, _ := parseCIDRs(cfg.TrustedProxies)
+	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger), IPExtractor: clientIP(proxies)})
 	site := os.DirFS(cfg.SiteDir)
-	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: site, rules: &siteRules{site: site}, logger: logger, echo: e}
+	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: site, rules: &siteRules{site: site},
+		sessions: sessions, csrf: csrf, login: login, logger: logger, echo: e}
 	e.Pre(middleware.AddTrailingSlashWithConfig(middleware.AddTrailingSlashConfig{
 		Skipper: func(c *echo.Context) bool {
 			p := c.Request().URL.Path
@@ -65,6 +94,7 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	e.Use(middleware.Recover())
 	e.Use(securityHeaders)
 	e.Use(s.limitQuery)
+	e.Use(s.refuseCrossSiteWrites)
 	s.routes(e)
 	return s, nil
 }
@@ -79,6 +109,13 @@ func (s *Server) Start(ctx context.Context) error {
 		HideBanner:      true,
 		HidePort:        true,
 		GracefulTimeout: s.cfg.ShutdownTimeout,
+		BeforeServeFunc: func(hs *http.Server) error {
+			hs.ReadHeaderTimeout = s.cfg.ReadHeaderTimeout
+			hs.ReadTimeout = s.cfg.ReadTimeout
+			hs.WriteTimeout = s.cfg.WriteTimeout
+			hs.IdleTimeout = s.cfg.IdleTimeout
+			return nil
+		},
 	}
 	s.logger.Info("gateway listening", "url", fmt.Sprintf("http://localhost:%d", s.cfg.Port))
 	return sc.Start(ctx, s.echo)
@@ -122,6 +159,34 @@ func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 		h["Content-Security-Policy"] = frameAncestors
 		if c.IsTLS() {
 			h["Strict-Transport-Security"] = hsts
+		}
+		return next(c)
+	}
+}
+
+// clientIP is the client's address as the content API's rate limits need it: the connection's
+// peer, or, when that is a trusted proxy, the nearest address in X-Forwarded-For that is not one.
+func clientIP(trusted []*net.IPNet) echo.IPExtractor {
+	if len(trusted) == 0 {
+		return echo.ExtractIPDirect()
+	}
+	opts := []echo.TrustOption{echo.TrustLoopback(false), echo.TrustLinkLocal(false), echo.TrustPrivateNet(false)}
+	for _, n := range trusted {
+		opts = append(opts, echo.TrustIPRange(n))
+	}
+	return echo.ExtractIPFromXFFHeader(opts...)
+}
+
+// refuseCrossSiteWrites answers 403 csrf_rejected to a write under /api that another site may
+// have made the browser send (see session.CSRF), whatever the route.
+func (s *Server) refuseCrossSiteWrites(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		req := c.Request()
+		if strings.HasPrefix(req.URL.Path, "/api/") {
+			if err := s.csrf.Check(req); err != nil {
+				s.logger.Info("write refused", "reason", err.Error(), "path", req.URL.Path, "request_id", c.Response().Header().Get(echo.HeaderXRequestID))
+				return apierror.Wrap(http.StatusForbidden, "csrf_rejected", err)
+			}
 		}
 		return next(c)
 	}

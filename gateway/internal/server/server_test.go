@@ -19,6 +19,8 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
 
+const testSessionKey = "test-session-key-0123456789abcdefghijklmnop"
+
 const emptyPage = `{"meta":{"pagination":{"page":1,"pages":1,"per_page":24,"total":0}},"data":[]}`
 
 // fakeUpstream is a content API that misbehaves on purpose; it records what the gateway sent.
@@ -101,6 +103,7 @@ func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config
 	}
 	cfg := server.DefaultConfig()
 	cfg.SiteDir = siteDir
+	cfg.Session.Keys = []string{testSessionKey}
 	s, err := server.New(cfg, up, c, schemas, logger)
 	if err != nil {
 		t.Fatal(err)
@@ -164,13 +167,13 @@ func TestContractHeadersReachUpstream(t *testing.T) {
 func TestAllowlist(t *testing.T) {
 	up := newFakeUpstream(t)
 	g := newGateway(t, up.srv.URL, t.TempDir(), cache.DefaultConfig())
-	for _, path := range []string{"/api/admin/", "/api/users/me/likes/", "/api/recipes/a/b/", "/api/", "/api/%2e%2e/etc/passwd"} {
+	for _, path := range []string{"/api/admin/", "/api/users/me/secrets/", "/api/recipes/a/b/", "/api/", "/api/%2e%2e/etc/passwd"} {
 		resp, body := g.get(path)
 		if resp.StatusCode != 404 || errorCode(t, body) != "route_not_found" {
 			t.Errorf("%s: %d %s", path, resp.StatusCode, body)
 		}
 	}
-	resp, body := g.do(http.MethodPost, "/api/recipes/", nil)
+	resp, body := g.do(http.MethodPost, "/api/recipes/", map[string]string{"X-Requested-With": "fetch"})
 	if resp.StatusCode != 405 || errorCode(t, body) != "method_not_allowed" {
 		t.Errorf("POST: %d %s", resp.StatusCode, body)
 	}
