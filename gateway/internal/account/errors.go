@@ -23,6 +23,11 @@ var (
 	ErrPasswordTooCommon = errors.New("account: password too common")
 	// ErrEmailRequired: a social login without an address cannot make an account.
 	ErrEmailRequired = errors.New("account: e-mail address required")
+	// ErrInvalidEmail: an address the schema's pattern let through but no mail could go to, such as
+	// "a,b@example.org".
+	ErrInvalidEmail = errors.New("account: invalid e-mail address")
+	// ErrInvalidName: a name of nothing but spaces.
+	ErrInvalidName = errors.New("account: invalid name")
 )
 
 // RateLimitedError says that a limit was reached and when to try again.

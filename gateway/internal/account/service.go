@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	netmail "net/mail"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -99,6 +100,14 @@ type Registration struct {
 // NormalizeEmail is the form an address is stored and compared in.
 func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
 
+// ValidEmail tells whether a mail can be addressed to email as it is: a bare RFC 5322 address. The
+// request schema's pattern is deliberately loose (it must read the same in JavaScript and Go), so
+// addresses that go on to receive mail are checked once more here.
+func ValidEmail(email string) bool {
+	addr, err := netmail.ParseAddress(email)
+	return err == nil && addr.Name == "" && addr.Address == email
+}
+
 // CheckNewPassword refuses a new password that is among the most common ones; the length rules are
 // the request schema's.
 func CheckNewPassword(password string) error {
@@ -113,13 +122,19 @@ func CheckNewPassword(password string) error {
 // Both cost a password hash and a mail, and both succeed, so neither the answer nor its timing tells
 // whether an address is registered.
 func (s *Service) Register(ctx context.Context, r Registration, ip string) error {
+	email := NormalizeEmail(r.Email)
+	if !ValidEmail(email) {
+		return ErrInvalidEmail
+	}
+	if strings.TrimSpace(r.Name) == "" {
+		return ErrInvalidName
+	}
 	if err := CheckNewPassword(r.Password); err != nil {
 		return err
 	}
 	if err := s.count(ctx, registrationsPerAddr, ip); err != nil {
 		return err
 	}
-	email := NormalizeEmail(r.Email)
 	hash, err := HashPassword(r.Password, s.cfg.Hash)
 	if err != nil {
 		return err
@@ -256,6 +271,9 @@ func (s *Service) ExternalLogin(ctx context.Context, e External) (UserSession, e
 		if email == "" {
 			return UserSession{}, ErrEmailRequired
 		}
+		if !ValidEmail(email) {
+			return UserSession{}, ErrInvalidEmail
+		}
 		now := s.now()
 		identity := store.Identity{Provider: e.Provider, Subject: e.Subject, Email: email, CreatedAt: now}
 		u, err = s.store.UserByEmail(ctx, email)
@@ -320,10 +338,13 @@ func (s *Service) Logout(ctx context.Context, token string) error {
 // unknown address a mail saying it has none (in the form's language). The answer is the same
 // either way.
 func (s *Service) Forgot(ctx context.Context, email, language, ip string) error {
+	email = NormalizeEmail(email)
+	if !ValidEmail(email) {
+		return ErrInvalidEmail
+	}
 	if err := s.count(ctx, forgotPerAddress, ip); err != nil {
 		return err
 	}
-	email = NormalizeEmail(email)
 	if err := s.count(ctx, mailsPerRecipient, email); err != nil {
 		return ignoreLimit(err)
 	}
@@ -415,7 +436,9 @@ type Patch struct {
 // Update changes the profile settings of a user.
 func (s *Service) Update(ctx context.Context, u store.User, p Patch) (store.User, error) {
 	if p.Name != nil {
-		u.Name = strings.TrimSpace(*p.Name)
+		if u.Name = strings.TrimSpace(*p.Name); u.Name == "" {
+			return store.User{}, ErrInvalidName
+		}
 	}
 	if p.NewsletterOptIn != nil {
 		u.NewsletterOptIn = *p.NewsletterOptIn

@@ -106,9 +106,13 @@ func accountError(c *echo.Context, err error, passwordField string) error {
 		e := apierror.New(http.StatusUnprocessableEntity, "password_too_common")
 		e.Field = passwordField
 		return e
-	case errors.Is(err, account.ErrEmailRequired):
+	case errors.Is(err, account.ErrEmailRequired), errors.Is(err, account.ErrInvalidEmail):
 		e := apierror.New(http.StatusUnprocessableEntity, "invalid_field")
 		e.Field = "email"
+		return e
+	case errors.Is(err, account.ErrInvalidName):
+		e := apierror.New(http.StatusUnprocessableEntity, "invalid_field")
+		e.Field = "name"
 		return e
 	case errors.Is(err, store.ErrNotFound):
 		return apierror.New(http.StatusUnauthorized, "unauthorized") // the account went away meanwhile

@@ -1070,6 +1070,19 @@ func testBadInput(e *accountEnv) {
 	e.req("POST", "/api/register/", map[string]any{"email": newEmail("x"), "password": strings.Repeat("p", 1025), "name": "X", "language": "de"}, "de").expectError(422, "password_too_long", "password")
 	e.req("POST", "/api/register/", map[string]any{"email": newEmail("x"), "password": "1234567", "name": "X", "language": "de"}, "de").expectError(422, "password_too_short", "password")
 	e.req("POST", "/api/register/", map[string]any{"email": newEmail("x"), "password": goodPassword, "name": strings.Repeat("n", 81), "language": "de"}, "de").expectError(422, "invalid_field", "name")
+	// Addresses the pattern lets through but no mail could go to, and names of nothing but spaces.
+	for _, addr := range []string{"a,b@example.org", "a(b)@example.org", `a"b@example.org`, "<a@example.org>", "a..b@example.org"} {
+		e.req("POST", "/api/register/", map[string]any{"email": addr, "password": goodPassword, "name": "X", "language": "de"}, "de").expectError(422, "invalid_field", "email")
+		e.req("POST", "/api/password/forgot/", map[string]any{"email": addr, "language": "de"}, "de").expectError(422, "invalid_field", "email")
+		e.req("POST", "/api/authenticate/external/", map[string]any{"provider": "google", "subject": "odd", "email": addr, "email_verified": true, "language": "de"}, "de").
+			expectError(422, "invalid_field", "email")
+		e.login(addr, goodPassword).expectError(401, "invalid_credentials", "")
+	}
+	e.req("POST", "/api/register/", map[string]any{"email": newEmail("x"), "password": goodPassword, "name": "   ", "language": "de"}, "de").expectError(422, "invalid_field", "name")
+	e.req("PATCH", "/api/users/me/", map[string]any{"name": " \t "}, "de", withUser(tok)).expectError(422, "invalid_field", "name")
+	// Umlauts in an address are fine.
+	e.req("POST", "/api/register/", map[string]any{"email": newEmail("jörg"), "password": goodPassword, "name": "Jörg", "language": "de"}, "de").expect(202)
+	mailsBefore++
 	// English messages for English readers.
 	a := e.req("POST", "/api/register/", "{", "en")
 	if !strings.Contains(string(a.body), "not valid JSON") {
