@@ -80,7 +80,7 @@ func parsePHC(phc string) (Params, []byte, []byte, error) {
 	salt, err1 := base64.RawStdEncoding.DecodeString(parts[4])
 	key, err2 := base64.RawStdEncoding.DecodeString(parts[5])
 	// Bounds keep a damaged row from asking for gigabytes or hours.
-	if err1 != nil || err2 != nil || len(key) < 16 || len(key) > 128 || p.Memory > 4<<20 || p.Time < 1 || p.Time > 100 || p.Threads < 1 {
+	if err1 != nil || err2 != nil || len(key) < 16 || len(key) > 128 || p.Memory > 1<<20 || p.Time < 1 || p.Time > 100 || p.Threads < 1 {
 		return Params{}, nil, nil, errBadHash
 	}
 	p.SaltLen, p.KeyLen = len(salt), uint32(len(key))
