@@ -44,10 +44,16 @@ type call struct {
 // this browser only and not to be stored anywhere.
 func private(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c *echo.Context) error {
-		if resp, err := echo.UnwrapResponse(c.Response()); err == nil {
-			resp.Before(func() { resp.Header()["Cache-Control"] = privateNoStore })
-		}
+		markPrivate(c)
 		return next(c)
+	}
+}
+
+// markPrivate sets Cache-Control: private, no-store just before the answer is written, over
+// whatever the error handler would set.
+func markPrivate(c *echo.Context) {
+	if resp, err := echo.UnwrapResponse(c.Response()); err == nil {
+		resp.Before(func() { resp.Header()["Cache-Control"] = privateNoStore })
 	}
 }
 

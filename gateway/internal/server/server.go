@@ -178,12 +178,14 @@ func clientIP(trusted []*net.IPNet) echo.IPExtractor {
 }
 
 // refuseCrossSiteWrites answers 403 csrf_rejected to a write under /api that another site may
-// have made the browser send (see session.CSRF), whatever the route.
+// have made the browser send (see session.CSRF), whatever the route. Like the answers of the
+// personal routes it guards, the refusal is private.
 func (s *Server) refuseCrossSiteWrites(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		req := c.Request()
 		if strings.HasPrefix(req.URL.Path, "/api/") {
 			if err := s.csrf.Check(req); err != nil {
+				markPrivate(c)
 				s.logger.Info("write refused", "reason", err.Error(), "path", req.URL.Path, "request_id", c.Response().Header().Get(echo.HeaderXRequestID))
 				return apierror.Wrap(http.StatusForbidden, "csrf_rejected", err)
 			}
