@@ -313,6 +313,9 @@ func checkAccountsAndLikes(t *testing.T, s *stack) {
 	if decode(t, body, &state); resp.StatusCode != 201 || !state.Liked || state.LikeCount != before+1 {
 		t.Fatalf("like: %d %s (count before %d)", resp.StatusCode, body, before)
 	}
+	if resp.Header.Get("X-Cache-Purge") != "" {
+		t.Errorf("the purge list is the gateway's business: %q", resp.Header.Get("X-Cache-Purge"))
+	}
 	if n, cache := count("/api/recipes/" + slug + "/"); n != before+1 || cache != "MISS" {
 		t.Fatalf("after the like the cached recipe shows %d likes (%s), want %d", n, cache, before+1)
 	}
@@ -389,6 +392,16 @@ func checkGuards(t *testing.T, s *stack) {
 	}
 	if resp, _ := s.do(b, request{method: "POST", path: "/api/logout/"}); resp.StatusCode != 204 {
 		t.Errorf("logging out without a session: %d", resp.StatusCode)
+	}
+
+	// The content API's rate limit reaches the browser with its Retry-After.
+	wrong := request{method: "POST", path: "/api/authenticate/credentials/", body: `{"email":"nobody@example.org","password":"not the password"}`}
+	for range 10 {
+		s.do(b, wrong)
+	}
+	resp, body := s.do(b, wrong)
+	if resp.StatusCode != 429 || errorCode(t, body) != "rate_limited" || resp.Header.Get("Retry-After") == "" {
+		t.Errorf("the 11th failed login: %d %s, Retry-After %q", resp.StatusCode, body, resp.Header.Get("Retry-After"))
 	}
 }
 
