@@ -47,3 +47,21 @@ require_chromium() {
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 }
+
+# start_oidc_provider DIR builds and starts the local OpenID provider of the end-to-end tests
+# (scripts/oidc-provider) on a free port, and sets social_env: the variables that make a gateway
+# offer Google login through it. The caller kills $oidc_pid.
+start_oidc_provider() {
+  local dir=$1 addr issuer
+  go build -o "$dir/oidc-provider" ./scripts/oidc-provider
+  addr="127.0.0.1:$(free_port)"
+  "$dir/oidc-provider" -addr "$addr" >"$dir/oidc.out" 2>"$dir/oidc.log" &
+  oidc_pid=$!
+  for _ in $(seq 1 100); do
+    issuer=$(head -1 "$dir/oidc.out" 2>/dev/null || true)
+    if [ -n "$issuer" ] && curl -fsS "$issuer/.well-known/openid-configuration" >/dev/null 2>&1; then break; fi
+    sleep 0.1
+  done
+  [ -n "$issuer" ] || { cat "$dir/oidc.log" >&2; echo "the local OpenID provider did not start" >&2; exit 1; }
+  social_env=(GOOGLE_CLIENT_ID=tischlein-local GOOGLE_CLIENT_SECRET=tischlein-local-secret "GOOGLE_ISSUER_URL=$issuer")
+}
