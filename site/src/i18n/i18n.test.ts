@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import de from "./de.ts";
 import en from "./en.ts";
+import { z } from "zod";
+import { accountText } from "./client.ts";
+import { account as deAccount } from "./de/account.ts";
+import { account as enAccount } from "./en/account.ts";
 import { otherLanguage, t } from "./index.ts";
+import { account as accountKeys } from "./keys/account.ts";
 import { Dictionary } from "./schema.ts";
 
 describe("i18n", () => {
@@ -24,4 +29,22 @@ describe("i18n", () => {
     expect(otherLanguage("de")).toBe("en");
     expect(otherLanguage("en")).toBe("de");
   });
+
+  it("gives the islands the whole account area in both languages, and only that", () => {
+    const area = z.strictObject(accountKeys);
+    expect(area.safeParse(deAccount).success).toBe(true);
+    expect(area.safeParse(enAccount).success).toBe(true);
+    for (const lang of ["de", "en"] as const) {
+      const text = accountText(lang);
+      for (const key of Object.keys(accountKeys) as (keyof typeof accountKeys)[]) expect(text(key)).toBe(t(lang, key));
+    }
+    expect(accountText("en")("account.profile.greeting", { name: "Lena" })).toBe("Hello, Lena!");
+    expect(accountText("de")("likes.count", { count: 1540 })).toBe("Likes: 1540");
+  });
+
+  it("writes the same placeholders in both languages", () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(de) as (keyof typeof de)[]) expect(names(en[key]), key).toEqual(names(de[key]));
+  });
 });
+

@@ -1,28 +1,37 @@
 /**
- * Shape checks of the account API's answers in the browser: the fields the site reads, with the
- * types and bounds of content-schemas (user.ts, account.ts, error.ts, paged.ts, content.ts), written
- * by hand so the browser does not load zod (see account-api.ts). account-guards.test.ts runs every
- * fixture of those schemas through both: what zod accepts, a guard accepts; what a guard accepts
- * is safe to render. The types are the schemas' own.
+ * Shape checks of the session and likes answers in the browser (every page runs them): the fields
+ * the site reads, with the types and bounds of content-schemas (user.ts, error.ts), written by hand
+ * so the browser does not load zod (see account-api.ts). The checks of what only the account pages
+ * and forms read are in summary-guards.ts. guards.test.ts runs every fixture of those schemas
+ * through both: what zod accepts, a guard accepts; what a guard accepts is safe to use. The types
+ * are the schemas' own.
  *
  * @example
  * isUserEnvelope({ user: { id: "…", name: "Jana", …, user_token: "x" } }) // false: never a token
  */
-import type { AuthMethods, ContentSummary, ErrorBody, LikeIds, LikeState, User, UserEnvelope } from "@tischlein/content-schemas";
+import type { ErrorBody, LikeIds, LikeState, User, UserEnvelope } from "@tischlein/content-schemas";
 
 type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-const isString = (v: unknown, min = 0, max = Infinity): v is string => typeof v === "string" && v.length >= min && v.length <= max;
-const isInt = (v: unknown, min = -Infinity, max = Infinity): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const isBool = (v: unknown): v is boolean => typeof v === "boolean";
-const isLanguage = (v: unknown) => v === "de" || v === "en";
+export const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+/**
+ * A string of `min` to `max` characters. The schemas count code points; a text over `max` UTF-16
+ * units is counted again in code points, so a guard is never stricter than its schema.
+ */
+export const isString = (v: unknown, min = 0, max = Infinity): v is string => {
+  if (typeof v !== "string") return false;
+  const length = v.length <= max && v.length >= min ? v.length : [...v].length;
+  return length >= min && length <= max;
+};
+export const isInt = (v: unknown, min = -Infinity, max = Infinity): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+export const isBool = (v: unknown): v is boolean => typeof v === "boolean";
+export const isLanguage = (v: unknown) => v === "de" || v === "en";
 /** Slug of content-schemas common.ts: it becomes part of a link. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const isSlug = (v: unknown): v is string => isString(v, 1, 160) && SLUG.test(v);
+export const isSlug = (v: unknown): v is string => isString(v, 1, 160) && SLUG.test(v);
 /** Href of content-schemas common.ts: a same-origin path or an http(s) URL, never javascript: or //host. */
 const HREF = /^(\/$|\/[^/\\\x00-\x20]|https?:\/\/)/;
-const isHref = (v: unknown): v is string => isString(v, 1, 2048) && HREF.test(v);
+export const isHref = (v: unknown): v is string => isString(v, 1, 2048) && HREF.test(v);
 
 /** The fields of User, and no other (the schema is strict: a token must never get through). */
 const USER_KEYS = ["id", "name", "email", "slug", "language", "is_premium", "newsletter_opt_in", "new_type", "has_password"];
@@ -72,60 +81,4 @@ export function isLikeIds(v: unknown): v is LikeIds {
 /** The answer to a like (content-schemas LikeState). */
 export function isLikeState(v: unknown): v is LikeState {
   return isObject(v) && isString(v.id, 1) && isBool(v.liked) && isInt(v.like_count, 0);
-}
-
-const PROVIDERS = ["google", "facebook", "appleid"];
-
-/** GET /api/authenticate/methods/ (content-schemas AuthMethods). */
-export function isAuthMethods(v: unknown): v is AuthMethods {
-  return (
-    isObject(v) &&
-    Array.isArray(v.data) &&
-    v.data.every((m) => isObject(m) && PROVIDERS.includes(m.id as string) && isString(m.url) && /^\/api\/authenticate\/[a-z]+\/(\?.*)?$/.test(m.url))
-  );
-}
-
-/** A picture as a card shows it. */
-function isImage(v: unknown): boolean {
-  return isObject(v) && isHref(v.url) && isInt(v.width, 1) && isInt(v.height, 1) && isString(v.alt, 0, 300);
-}
-
-/** A content card (content-schemas ContentSummary): the fields a liked card renders. */
-export function isContentSummary(v: unknown): v is ContentSummary {
-  return (
-    isObject(v) &&
-    (v.type === "recipe" || v.type === "article") &&
-    isString(v.id, 1) &&
-    isSlug(v.slug) &&
-    isString(v.title, 1, 200) &&
-    isLanguage(v.language) &&
-    isImage(v.image) &&
-    isObject(v.author) &&
-    isString(v.author.name, 1, 120) &&
-    isSlug(v.author.slug) &&
-    (v.author.image === null || isImage(v.author.image)) &&
-    isObject(v.user_reactions) &&
-    isInt(v.user_reactions.like_count, 0) &&
-    (v.type !== "recipe" || (isObject(v.duration) && isInt(v.duration.preparation, 0) && isInt(v.duration.baking, 0) && isInt(v.duration.resting, 0)))
-  );
-}
-
-/** A page of liked items (content-schemas paged(ContentSummary)). */
-export interface SummaryPage {
-  meta: { pagination: { page: number; pages: number; per_page: number; total: number } };
-  data: ContentSummary[];
-}
-
-/** GET /api/users/me/likes/?page=n. */
-export function isSummaryPage(v: unknown): v is SummaryPage {
-  if (!isObject(v) || !isObject(v.meta) || !isObject(v.meta.pagination)) return false;
-  const p = v.meta.pagination;
-  return (
-    isInt(p.page, 1) &&
-    isInt(p.pages, 1) &&
-    isInt(p.per_page, 1, 100) &&
-    isInt(p.total, 0) &&
-    Array.isArray(v.data) &&
-    v.data.every(isContentSummary)
-  );
 }

@@ -25,32 +25,43 @@ const EMAIL = /^[^@\x00-\x20\x7f]+@[^@\x00-\x20\x7f]+\.[^@\x00-\x20\x7f]+$/;
 /** Bounds of content-schemas user.ts. */
 export const LIMITS = { emailMax: 254, passwordMin: 8, passwordMax: 1024, nameMax: 80 } as const;
 
+/**
+ * The length of a text as the schemas count it: in Unicode code points (zod and JSON Schema
+ * alike), so "🍝🍝🍝🍝" is 4 characters, not 8.
+ */
+export function characters(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /** An e-mail address (already trimmed). */
 export function emailError(email: string): RuleError | null {
   if (email === "") return "required";
-  if (email.length > LIMITS.emailMax || !EMAIL.test(email)) return "email";
+  if (characters(email) > LIMITS.emailMax || !EMAIL.test(email)) return "email";
   return null;
 }
 
-/** A new password (register, reset, change): 8 to 1,024 characters, as typed. */
+/** A new password (register, reset, change): 8 to 1,024 characters (code points), as typed. */
 export function newPasswordError(password: string): RuleError | null {
   if (password === "") return "required";
-  if (password.length < LIMITS.passwordMin) return "passwordShort";
-  if (password.length > LIMITS.passwordMax) return "passwordLong";
+  const length = characters(password);
+  if (length < LIMITS.passwordMin) return "passwordShort";
+  if (length > LIMITS.passwordMax) return "passwordLong";
   return null;
 }
 
 /** A password typed to prove who someone is (login, change, delete): only bounded. */
 export function currentPasswordError(password: string): RuleError | null {
   if (password === "") return "required";
-  if (password.length > LIMITS.passwordMax) return "passwordLong";
+  if (characters(password) > LIMITS.passwordMax) return "passwordLong";
   return null;
 }
 
 /** A display name (already trimmed): 1 to 80 characters. */
 export function nameError(name: string): RuleError | null {
   if (name === "") return "required";
-  if (name.length > LIMITS.nameMax) return "nameLong";
+  if (characters(name) > LIMITS.nameMax) return "nameLong";
   return null;
 }
 

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { authorPath, contentPath, homePath, listPagePath, PAGES, pagePath, sectionPath, siteHref, type PageName } from "./urls.ts";
+import {
+  authorPath,
+  contentPath,
+  homePath,
+  listPagePath,
+  PAGES,
+  pagePath,
+  safeReturnPath,
+  sectionPath,
+  siteHref,
+  socialLoginPath,
+  tokenFromHash,
+  withReturn,
+  type PageName,
+} from "./urls.ts";
 
 describe("localized paths", () => {
   it("prefix every path with the language and end it with a slash", () => {
@@ -51,5 +65,39 @@ describe("page table", () => {
       const paths = Object.keys(PAGES).map((p) => pagePath(lang, p as PageName));
       expect(new Set(paths).size).toBe(paths.length);
     }
+  });
+});
+
+describe("account paths", () => {
+  it("has the segments of the contract: confirm, login, reset password", () => {
+    expect(pagePath("de", "signupConfirm")).toBe("/de/signup/bestaetigen/");
+    expect(pagePath("en", "signupConfirm")).toBe("/en/signup/confirm/");
+    expect(pagePath("de", "login")).toBe("/de/anmelden/");
+    expect(pagePath("en", "login")).toBe("/en/login/");
+    expect(pagePath("de", "resetPassword")).toBe("/de/passwort-zuruecksetzen/");
+    expect(pagePath("en", "resetPassword")).toBe("/en/reset-password/");
+    expect(pagePath("de", "usersLikes")).toBe("/de/users/likes/");
+  });
+
+  it("returns only to paths of this site", () => {
+    expect(safeReturnPath("/de/rezepte/x/?a=1#b", "/de/")).toBe("/de/rezepte/x/?a=1#b");
+    for (const bad of [null, undefined, "", "https://evil.example/", "//evil.example/", "/\\evil.example/", "javascript:alert(1)", "de/x/", "/de/\nx/"]) {
+      expect(safeReturnPath(bad, "/en/"), String(bad)).toBe("/en/");
+    }
+    expect(withReturn("/de/anmelden/", "/de/profile/")).toBe("/de/anmelden/?return=%2Fde%2Fprofile%2F");
+    expect(withReturn("/de/anmelden/", undefined)).toBe("/de/anmelden/");
+  });
+
+  it("starts a social login at the gateway with language and way back", () => {
+    expect(socialLoginPath("google", "de", "/de/rezepte/x/")).toBe("/api/authenticate/google/?lang=de&return=%2Fde%2Frezepte%2Fx%2F");
+    expect(socialLoginPath("appleid", "en", "/en/?q=a&b=c")).toBe("/api/authenticate/appleid/?lang=en&return=%2Fen%2F%3Fq%3Da%26b%3Dc");
+  });
+
+  it("reads the mail's token from the fragment", () => {
+    expect(tokenFromHash("#token=abc123")).toBe("abc123");
+    expect(tokenFromHash("#token=a_b-C9")).toBe("a_b-C9");
+    expect(tokenFromHash("#x=1&token=a%2Bb")).toBe("a+b");
+    expect(tokenFromHash("#token=")).toBeNull();
+    expect(tokenFromHash("")).toBeNull();
   });
 });

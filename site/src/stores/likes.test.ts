@@ -7,7 +7,7 @@ const loggedOut: Routes = { "GET /users/me/": error(401, "unauthorized", "Bitte 
 
 /** Fresh stores, as on a new page, with the liked set watched the way a like button watches it. */
 async function page() {
-  const user = await import("./user.ts");
+  const user = { ...(await import("./user.ts")), ...(await import("./account.ts")) };
   const likes = await import("./likes.ts");
   const modal = await import("./modal.ts");
   const toast = await import("./toast.ts");

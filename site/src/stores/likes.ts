@@ -177,6 +177,23 @@ export async function toggleLike(id: string): Promise<void> {
 }
 
 /**
+ * Replaces the count the page was built with by the item's current one (GET /api/<path>, e.g.
+ * "/recipes/aperol-spritz/"): a prerendered page shows the count of its last build, and a reader
+ * who just liked the item expects their like in it after a reload. Asked for the page's own item
+ * while a user is logged in; a failure keeps the built count.
+ */
+export async function refreshCount(id: string, path: string): Promise<void> {
+  const isItem = (v: unknown): v is { id: string; user_reactions: { like_count: number } } =>
+    typeof v === "object" && v !== null && (v as { id?: unknown }).id === id && Number.isInteger((v as { user_reactions?: { like_count?: unknown } }).user_reactions?.like_count);
+  try {
+    const item = await apiRequest("GET", path, { guard: isItem });
+    if (!$likesPending.get().has(id)) $likeCounts.setKey(id, item.user_reactions.like_count);
+  } catch {
+    // The built count stays.
+  }
+}
+
+/**
  * The reader is on the page of item `id`: once the liked set is known, a liked item counts as
  * "visited" (once per page).
  */
@@ -190,3 +207,4 @@ export function recordVisit(id: string): void {
     queueMicrotask(() => unbind());
   });
 }
+

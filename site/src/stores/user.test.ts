@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dataLayer, deferred, error, settle, stubApi, USER } from "./test-api.ts";
 
-/** The store as a fresh page load sees it. */
-const fresh = () => import("./user.ts");
+/** The session store and its account verbs, as a fresh page load sees them. */
+const fresh = async () => ({ ...(await import("./user.ts")), ...(await import("./account.ts")) });
 
 beforeEach(() => {
   vi.resetModules();
@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("user store", () => {
+describe("user store and account verbs", () => {
   it("starts empty and asks GET /api/users/me/ once per page load", async () => {
     const calls = stubApi({ "GET /users/me/": { status: 200, body: { user: USER } } });
     const store = await fresh();

@@ -8,18 +8,18 @@
  * becomes "out". Whenever a user is set, `{event: "user", user_id, is_premium, user_type}` goes to
  * the data layer (once per distinct value).
  *
- * Mutations are the exported verbs; each calls the API (lib/account-api.ts) and keeps the store in
- * step with the answer. They reject with `AccountApiError`, whose `message` the form shows (the API
- * writes it in the page's language) and whose `field` names the input it is about. A 401 on a
- * personal call means the session ended: the store empties.
+ * Every page needs only this and `logout` (the header's account menu); the verbs of the forms and
+ * account pages — log in, register, confirm, reset, settings, delete — are in stores/account.ts, so
+ * a page loads them with the forms. A 401 on a personal call means the session ended: the store
+ * empties (`endSession`).
  *
  * The token never passes through here: the gateway keeps it in an HttpOnly cookie.
  *
  * @example
  * const user = useStore($user); // in an island
- * await login({ email, password }); // $user is set, the header shows the account menu
+ * await logout(); // $user is empty, the header shows "log in"
  */
-import type { ForgotRequest, RegisterRequest, ResetRequest, User, UserPatch } from "@tischlein/content-schemas";
+import type { User } from "@tischlein/content-schemas";
 import { atom } from "nanostores";
 import { AccountApiError, apiRequest } from "../lib/account-api.ts";
 import { isUserEnvelope } from "../lib/account-guards.ts";
@@ -39,7 +39,11 @@ let request: Promise<User | null> | null = null;
 let changes = 0;
 let tracked = "";
 
-function setUser(user: User | null): void {
+/**
+ * Sets the user (null: logged out) and tells the tag manager. For the verbs that start or end a
+ * session (here and in stores/account.ts); islands call verbs, not this.
+ */
+export function setUser(user: User | null): void {
   changes++;
   $user.set(user);
   $session.set(user ? "in" : "out");
@@ -49,12 +53,6 @@ function setUser(user: User | null): void {
   if (key === tracked) return;
   tracked = key;
   pushToDataLayer(event);
-}
-
-/** Empties the store when a personal call says the session is gone, then passes the error on. */
-function sessionGone(error: unknown): never {
-  if (error instanceof AccountApiError && error.status === 401) setUser(null);
-  throw error;
 }
 
 /**
@@ -77,40 +75,6 @@ export function loadUser(): Promise<User | null> {
   return request;
 }
 
-/** Logs in with e-mail and password (POST /api/authenticate/credentials/). */
-export async function login(body: { email: string; password: string }): Promise<User> {
-  const { user } = await apiRequest("POST", "/authenticate/credentials/", { body, guard: isUserEnvelope });
-  setUser(user);
-  return user;
-}
-
-/**
- * Registers (POST /api/register/): the answer is the same for new and known addresses (a mail goes
- * out either way), so nothing changes here until the link in the mail is opened.
- */
-export async function register(body: RegisterRequest): Promise<void> {
-  await apiRequest("POST", "/register/", { body });
-}
-
-/** Confirms an account with the token from the mail (POST /api/register/confirm/): logged in. */
-export async function confirmAccount(token: string): Promise<User> {
-  const { user } = await apiRequest("POST", "/register/confirm/", { body: { token }, guard: isUserEnvelope });
-  setUser(user);
-  return user;
-}
-
-/** Asks for a reset link (POST /api/password/forgot/); the answer never says whether the address is known. */
-export async function requestPasswordReset(body: ForgotRequest): Promise<void> {
-  await apiRequest("POST", "/password/forgot/", { body });
-}
-
-/** Sets a new password with the token from the mail (POST /api/password/reset/): logged in. */
-export async function resetPassword(body: ResetRequest): Promise<User> {
-  const { user } = await apiRequest("POST", "/password/reset/", { body, guard: isUserEnvelope });
-  setUser(user);
-  return user;
-}
-
 /** Logs out (POST /api/logout/): the gateway ends the session and clears the cookie. */
 export async function logout(): Promise<void> {
   try {
@@ -119,27 +83,6 @@ export async function logout(): Promise<void> {
     // 401: there was no session to end; anything else: the session may still be open.
     if (!(error instanceof AccountApiError && error.status === 401)) throw error;
   }
-  setUser(null);
-}
-
-/** Changes name, newsletter consent or language (PATCH /api/users/me/). */
-export async function updateUser(patch: UserPatch): Promise<User> {
-  const { user } = await apiRequest("PATCH", "/users/me/", { body: patch, guard: isUserEnvelope }).catch(sessionGone);
-  setUser(user);
-  return user;
-}
-
-/** Changes the password (POST /api/users/me/password/); the user's other sessions end. */
-export async function changePassword(body: { current_password: string; new_password: string }): Promise<void> {
-  await apiRequest("POST", "/users/me/password/", { body }).catch(sessionGone);
-}
-
-/**
- * Deletes the account and all its personal data (DELETE /api/users/me/). `password` is the
- * password, or the e-mail address for an account without one.
- */
-export async function deleteAccount(body: { password: string }): Promise<void> {
-  await apiRequest("DELETE", "/users/me/", { body }).catch(sessionGone);
   setUser(null);
 }
 

@@ -14,7 +14,6 @@ export const common = {
   "card.by": "von {name}",
   "card.minutes": "{minutes} Min.",
   "card.time": "Gesamtzeit:",
-  "card.likes": "{count} Likes",
   "card.video": "Video",
   "badge.creator": "Creator",
   "badge.vegan": "Vegan",

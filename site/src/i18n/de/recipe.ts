@@ -10,7 +10,6 @@ export const recipe = {
   "recipe.time.baking": "Back-/Garzeit",
   "recipe.time.resting": "Ruhezeit",
   "recipe.time.total": "Gesamtzeit",
-  "recipe.likes": "{count} Likes",
   "recipe.video": "Video",
   "recipe.video.label": "Rezeptvideo, Länge {duration}",
   "recipe.nutrition.title": "Nährwerte pro Portion",

@@ -19,10 +19,6 @@ export const shells = {
   "shells.signup.benefitCookbooks": "Eigene Kochbücher anlegen und sortieren",
   "shells.signup.benefitShoppingList": "Zutaten direkt auf die Einkaufsliste setzen",
   "shells.signup.benefitRecipes": "Eigene Rezepte mit der Community teilen",
-  "shells.signup.legal": "Mit der Registrierung stimmst du unseren {terms} zu. Wie wir mit deinen Daten umgehen, erklärt unsere {privacy}.",
-  "shells.signup.terms": "Nutzungsbedingungen",
-  "shells.signup.privacy": "Datenschutzerklärung",
-  "shells.signup.haveAccount": "Du hast schon ein Konto?",
 
   "shells.signupConfirm.title": "Konto bestätigen",
   "shells.signupConfirm.description": "Bestätige dein Tischlein-Konto mit dem Link aus unserer E-Mail.",
@@ -31,19 +27,11 @@ export const shells = {
   "shells.login.title": "Anmelden",
   "shells.login.description": "Melde dich bei Tischlein an und finde deine gespeicherten Rezepte, Kochbücher und deine Einkaufsliste wieder.",
   "shells.login.lead": "Schön, dass du wieder da bist. Deine Rezepte, Kochbücher und deine Einkaufsliste warten schon.",
-  "shells.login.noAccount": "Neu bei Tischlein?",
-  "shells.login.forgot": "Passwort vergessen?",
-
-  "shells.auth.continueWith": "Weiter mit {method}",
-  "shells.auth.email": "E-Mail",
-  "shells.auth.emailLabel": "E-Mail-Adresse",
 
   "shells.resetPassword.title": "Passwort zurücksetzen",
   "shells.resetPassword.description": "Passwort vergessen? Fordere einen Link an, mit dem du ein neues Passwort für dein Tischlein-Konto festlegst.",
   "shells.resetPassword.lead":
     "Passwort vergessen? Kein Problem – hier legst du in zwei Schritten ein neues fest.",
-  "shells.resetPassword.submit": "Link anfordern",
-  "shells.resetPassword.back": "Zurück zur Anmeldung",
 
   "shells.profile.title": "Mein Profil",
   "shells.profile.description": "Dein Tischlein-Profil mit deinen Rezepten, Kochbüchern und Likes.",

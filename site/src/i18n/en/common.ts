@@ -13,7 +13,6 @@ export const common = {
   "card.by": "by {name}",
   "card.minutes": "{minutes} min",
   "card.time": "Total time:",
-  "card.likes": "{count} likes",
   "card.video": "Video",
   "badge.creator": "Creator",
   "badge.vegan": "Vegan",

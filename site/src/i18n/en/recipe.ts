@@ -10,7 +10,6 @@ export const recipe = {
   "recipe.time.baking": "Cooking",
   "recipe.time.resting": "Resting",
   "recipe.time.total": "Total time",
-  "recipe.likes": "{count} likes",
   "recipe.video": "Video",
   "recipe.video.label": "Recipe video, {duration} long",
   "recipe.nutrition.title": "Nutrition per serving",

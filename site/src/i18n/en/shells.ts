@@ -19,10 +19,6 @@ export const shells = {
   "shells.signup.benefitCookbooks": "Create and organise your own cookbooks",
   "shells.signup.benefitShoppingList": "Put ingredients straight on your shopping list",
   "shells.signup.benefitRecipes": "Share your own recipes with the community",
-  "shells.signup.legal": "By signing up you agree to our {terms}. Our {privacy} explains how we handle your data.",
-  "shells.signup.terms": "terms of use",
-  "shells.signup.privacy": "privacy policy",
-  "shells.signup.haveAccount": "Already have an account?",
 
   "shells.signupConfirm.title": "Confirm your account",
   "shells.signupConfirm.description": "Confirm your Tischlein account with the link from our email.",
@@ -31,19 +27,11 @@ export const shells = {
   "shells.login.title": "Log in",
   "shells.login.description": "Log in to Tischlein to get back to your saved recipes, cookbooks and shopping list.",
   "shells.login.lead": "Good to see you again. Your recipes, cookbooks and shopping list are waiting.",
-  "shells.login.noAccount": "New to Tischlein?",
-  "shells.login.forgot": "Forgot your password?",
-
-  "shells.auth.continueWith": "Continue with {method}",
-  "shells.auth.email": "e-mail",
-  "shells.auth.emailLabel": "E-mail address",
 
   "shells.resetPassword.title": "Reset your password",
   "shells.resetPassword.description": "Forgot your password? Request a link to set a new password for your Tischlein account.",
   "shells.resetPassword.lead":
     "Forgot your password? No problem – set a new one here in two steps.",
-  "shells.resetPassword.submit": "Send link",
-  "shells.resetPassword.back": "Back to log in",
 
   "shells.profile.title": "My profile",
   "shells.profile.description": "Your Tischlein profile with your recipes, cookbooks and likes.",

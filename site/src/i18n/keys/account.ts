@@ -60,9 +60,13 @@ export const account = {
   "account.field.currentPassword": text,
   /** Hint under a new-password field: the rule. */
   "account.field.passwordHint": text,
-  /** Button that shows the typed password. */
+  /** Visible text of the button that shows the typed password (short; its name is showPassword). */
+  "account.field.show": text,
+  /** Visible text of the button that hides it again (short; its name is hidePassword). */
+  "account.field.hide": text,
+  /** Accessible name of the button that shows the typed password. */
   "account.field.showPassword": text,
-  /** Button that hides the typed password again. */
+  /** Accessible name of the button that hides the typed password again. */
   "account.field.hidePassword": text,
   /** Check box: newsletter consent (newsletter_opt_in). */
   "account.field.newsletter": text,
@@ -212,6 +216,8 @@ export const account = {
   "account.likes.emptyCta": text,
   /** Number of liked items above the list: `{count}`. */
   "account.likes.total": text,
+  /** Author line of a liked card: `{name}`. */
+  "account.likes.by": text,
   /** Button that loads the next page of likes. */
   "account.likes.more": text,
   /** Message when the likes could not be loaded. */

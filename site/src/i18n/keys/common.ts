@@ -28,8 +28,6 @@ export const common = {
   "card.minutes": text,
   /** Hidden label before the total time on a card. */
   "card.time": text,
-  /** Like count of a card for screen readers: `{count}`. */
-  "card.likes": text,
   /** Marker on a card whose recipe has a video. */
   "card.video": text,
   /** Badge of an item by a featured community contributor. */

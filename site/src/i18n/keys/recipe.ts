@@ -22,8 +22,6 @@ export const recipe = {
   "recipe.time.resting": text,
   /** Label of the total time. */
   "recipe.time.total": text,
-  /** Accessible text of the like count: `{count}` already formatted ("1.2k"). */
-  "recipe.likes": text,
   /** Marker of a recipe with a video. */
   "recipe.video": text,
   /** Accessible text of the video marker: `{duration}` as "m:ss". */

@@ -39,14 +39,6 @@ export const shells = {
   "shells.signup.benefitShoppingList": text,
   /** Benefit of an account: uploading recipes. */
   "shells.signup.benefitRecipes": text,
-  /** Consent line under the sign-up buttons; `{terms}` and `{privacy}` become links. */
-  "shells.signup.legal": text,
-  /** Text of the terms link in that line. */
-  "shells.signup.terms": text,
-  /** Text of the privacy link in that line. */
-  "shells.signup.privacy": text,
-  /** Question before the link to the login page. */
-  "shells.signup.haveAccount": text,
 
   /** Title of the page the confirmation mail links to (signup/bestaetigen, signup/confirm). */
   "shells.signupConfirm.title": text,
@@ -61,17 +53,6 @@ export const shells = {
   "shells.login.description": text,
   /** Pitch under the heading of the login page. */
   "shells.login.lead": text,
-  /** Question before the link to the sign-up page. */
-  "shells.login.noAccount": text,
-  /** Link to the password reset. */
-  "shells.login.forgot": text,
-
-  /** Button of a login method: `{method}`. */
-  "shells.auth.continueWith": text,
-  /** Name of the e-mail login method. */
-  "shells.auth.email": text,
-  /** Label of the e-mail field. */
-  "shells.auth.emailLabel": text,
 
   /** Title of the password reset page. */
   "shells.resetPassword.title": text,
@@ -79,10 +60,6 @@ export const shells = {
   "shells.resetPassword.description": text,
   /** Lead of the password reset page. */
   "shells.resetPassword.lead": text,
-  /** Button that requests the reset link. */
-  "shells.resetPassword.submit": text,
-  /** Link back to the login page. */
-  "shells.resetPassword.back": text,
 
   /** Title of the profile page. */
   "shells.profile.title": text,

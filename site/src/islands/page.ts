@@ -1,0 +1,14 @@
+/**
+ * The one script every page runs for accounts and likes (layouts/Base.astro), as a single entry so
+ * a page makes one request for it, not one per component:
+ * - the toast region (chrome/toast.ts);
+ * - the header's account slot: the session, the account menu, log in and log out
+ *   (account/account-slot.ts);
+ * - every server-rendered like button of the page (likes/like-buttons.ts; nothing to do on pages
+ *   without one).
+ * The modals' code (React, the forms) is not part of it: account/modal-loader.ts loads it when a
+ * modal first opens.
+ */
+import "./chrome/toast.ts";
+import "./account/account-slot.ts";
+import "./likes/like-buttons.ts";

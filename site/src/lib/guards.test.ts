@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { schemas, type SchemaName } from "@tischlein/content-schemas";
+import { describe, expect, it } from "vitest";
+import { isErrorBody, isLikeIds, isLikeState, isUserEnvelope } from "./account-guards.ts";
+import { isAuthMethods, isSummaryPage } from "./summary-guards.ts";
+
+/** The shared fixtures of content-schemas: fixtures/<schema>/{valid,invalid}-*.json. */
+const FIXTURES = new URL("../../../content-schemas/fixtures/", import.meta.url);
+
+function fixtures(name: SchemaName): { file: string; valid: boolean; data: unknown }[] {
+  const dir = new URL(`${name}/`, FIXTURES);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => ({ file, valid: file.startsWith("valid"), data: JSON.parse(readFileSync(new URL(file, dir), "utf8")) as unknown }));
+}
+
+const GUARDS: [SchemaName, (v: unknown) => boolean][] = [
+  ["user", isUserEnvelope],
+  ["error", isErrorBody],
+  ["like-ids", isLikeIds],
+  ["like-state", isLikeState],
+  ["auth-methods", isAuthMethods],
+  ["paged-content-summary", isSummaryPage],
+];
+
+describe("answer guards agree with the schemas", () => {
+  for (const [name, guard] of GUARDS) {
+    it(`${name}: every fixture is judged as zod judges it`, () => {
+      const all = fixtures(name);
+      expect(all.some((f) => f.valid)).toBe(true);
+      for (const { file, valid, data } of all) {
+        expect(schemas[name].safeParse(data).success, `${name}/${file} (zod)`).toBe(valid);
+        expect(guard(data), `${name}/${file} (guard)`).toBe(valid);
+      }
+    });
+  }
+
+  it("never lets a user with a token through", () => {
+    const [valid] = fixtures("user").filter((f) => f.valid);
+    const user = (valid!.data as { user: Record<string, unknown> }).user;
+    expect(isUserEnvelope({ user })).toBe(true);
+    expect(isUserEnvelope({ user: { ...user, user_token: "x".repeat(43) } })).toBe(false);
+    expect(isUserEnvelope({ user: { ...user, slug: "../admin" } })).toBe(false);
+  });
+
+  it("refuses cards whose links or pictures could leave the site unsafely", () => {
+    const [page] = fixtures("paged-content-summary").filter((f) => f.valid && (f.data as { data: unknown[] }).data.length > 0);
+    const data = page!.data as { data: Record<string, unknown>[] };
+    const item = data.data[0]!;
+    const withImage = (url: string) => ({ ...data, data: [{ ...item, image: { ...(item.image as object), url } }] });
+    expect(isSummaryPage(withImage("javascript:alert(1)"))).toBe(false);
+    expect(isSummaryPage(withImage("//evil.example/x.jpg"))).toBe(false);
+    expect(isSummaryPage({ ...data, data: [{ ...item, slug: "a/../../b" }] })).toBe(false);
+  });
+});
