@@ -24,9 +24,10 @@ export default function Dialog({ labelledBy, closeLabel, onClose, children }: Pr
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  // Taken in the first render, before the form's autofocus field takes the focus.
+  const opener = useRef(typeof document === "undefined" ? null : document.activeElement);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const host = dialog.current!.closest("body > *");
     const behind = [...document.body.children].filter(
       (el) => el !== host && !el.hasAttribute("inert") && !el.matches("[data-toast-region], script"),
@@ -61,7 +62,8 @@ export default function Dialog({ labelledBy, closeLabel, onClose, children }: Pr
       document.removeEventListener("keydown", onKey);
       for (const el of behind) el.removeAttribute("inert");
       document.documentElement.classList.remove("acc-modal-open");
-      if (opener?.isConnected) opener.focus();
+      const back = opener.current;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
     };
   }, []);
 
