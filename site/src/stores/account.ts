@@ -10,6 +10,7 @@
  * await updateUser({ newsletter_opt_in: true });
  */
 import type { ForgotRequest, RegisterRequest, ResetRequest, User, UserPatch } from "@tischlein/content-schemas";
+import type { z } from "zod";
 import { AccountApiError, apiRequest } from "../lib/account-api.ts";
 import { isUserEnvelope } from "../lib/account-guards.ts";
 import { setUser } from "./user.ts";
@@ -43,12 +44,12 @@ export async function confirmAccount(token: string): Promise<User> {
 }
 
 /** Asks for a reset link (POST /api/password/forgot/); the answer never says whether the address is known. */
-export async function requestPasswordReset(body: ForgotRequest): Promise<void> {
+export async function requestPasswordReset(body: z.infer<typeof ForgotRequest>): Promise<void> {
   await apiRequest("POST", "/password/forgot/", { body });
 }
 
 /** Sets a new password with the token from the mail (POST /api/password/reset/): logged in. */
-export async function resetPassword(body: ResetRequest): Promise<User> {
+export async function resetPassword(body: z.infer<typeof ResetRequest>): Promise<User> {
   const { user } = await apiRequest("POST", "/password/reset/", { body, guard: isUserEnvelope });
   setUser(user);
   return user;

@@ -72,6 +72,20 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+/**
+ * Gives the test's "page" a localStorage; `session` leaves the hint that this browser has a
+ * session (stores/user.ts SESSION_HINT), without which the store does not ask the API.
+ */
+export function storage(session: boolean): Map<string, string> {
+  const items = new Map<string, string>(session ? [["tischlein:session", "1"]] : []);
+  vi.stubGlobal("localStorage", {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+  });
+  return items;
+}
+
 /** Lets pending promise callbacks run. */
 export const settle = () => new Promise((r) => setTimeout(r, 0));
 

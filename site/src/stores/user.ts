@@ -8,6 +8,14 @@
  * becomes "out". Whenever a user is set, `{event: "user", user_id, is_premium, user_type}` goes to
  * the data layer (once per distinct value).
  *
+ * Only browsers that have had a session ask. The session cookie is HttpOnly, so a page cannot see
+ * whether there is one, and asking on every page would answer most readers — the anonymous ones —
+ * with a 401, which the browser logs as a console error on every page view (Lighthouse's best
+ * practices count it; the end-to-end tests fail on it). So every session the site starts (log in,
+ * confirm, reset, and a social login as it sets off) leaves the hint `localStorage
+ * ["tischlein:session"] = "1"` — no token, no personal data — and every end of one (log out, a 401,
+ * deleting the account) removes it. Without the hint the reader is logged out without a request.
+ *
  * Every page needs only this and `logout` (the header's account menu); the verbs of the forms and
  * account pages — log in, register, confirm, reset, settings, delete — are in stores/account.ts, so
  * a page loads them with the forms. A 401 on a personal call means the session ended: the store
@@ -34,6 +42,34 @@ export const $user = atom<User | null>(null);
 /** Whether the reader is logged in, once known. */
 export const $session = atom<Session>("unknown");
 
+/** The localStorage key of the hint that this browser has a session (see above). */
+export const SESSION_HINT = "tischlein:session";
+
+function hinted(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_HINT) === "1";
+  } catch {
+    return true; // storage blocked: no hint can be kept, so ask
+  }
+}
+
+function remember(session: boolean): void {
+  try {
+    if (session) globalThis.localStorage?.setItem(SESSION_HINT, "1");
+    else globalThis.localStorage?.removeItem(SESSION_HINT);
+  } catch {
+    // Storage blocked: hinted() asks anyway.
+  }
+}
+
+/**
+ * A social login is about to start (the browser leaves for the provider and comes back with the
+ * session cookie): leave the hint, so the page it comes back to asks for the user.
+ */
+export function expectSession(): void {
+  remember(true);
+}
+
 let request: Promise<User | null> | null = null;
 /** Counts changes of the user, so an answer of GET /users/me/ that arrives after a login is ignored. */
 let changes = 0;
@@ -41,10 +77,12 @@ let tracked = "";
 
 /**
  * Sets the user (null: logged out) and tells the tag manager. For the verbs that start or end a
- * session (here and in stores/account.ts); islands call verbs, not this.
+ * session (here and in stores/account.ts); islands call verbs, not this. `hint` keeps the session
+ * hint in step (false only when it is not known whether the session ended).
  */
-export function setUser(user: User | null): void {
+export function setUser(user: User | null, hint = true): void {
   changes++;
+  if (hint) remember(user !== null);
   $user.set(user);
   $session.set(user ? "in" : "out");
   if (!user) return;
@@ -57,19 +95,26 @@ export function setUser(user: User | null): void {
 
 /**
  * Fills the store from GET /api/users/me/, once per page load; later calls get the same answer.
- * Never rejects: without a session (or without an account API) the reader is logged out.
+ * Never rejects: without a session (or without an account API) the reader is logged out. Without
+ * the session hint it does not ask: the reader is logged out.
  */
 export function loadUser(): Promise<User | null> {
   request ??= (async () => {
     const before = changes;
+    if (!hinted()) {
+      if (changes === before) setUser(null);
+      return $user.get();
+    }
     let user: User | null = null;
+    let known = true;
     try {
       user = (await apiRequest("GET", "/users/me/", { guard: isUserEnvelope })).user;
-    } catch {
-      user = null;
+    } catch (error) {
+      // Only a 401 says there is no session; after any other failure the hint stays for next time.
+      known = error instanceof AccountApiError && error.status === 401;
     }
     // A login, logout or confirmation while this request was under way knows better.
-    if (changes === before) setUser(user);
+    if (changes === before) setUser(user, known);
     return $user.get();
   })();
   return request;
