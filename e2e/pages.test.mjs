@@ -74,14 +74,6 @@ describe("client-rendered shells", () => {
     await done();
   });
 
-  test("login offers the four methods as buttons that wait for JavaScript", async () => {
-    const { page, done } = await open();
-    await visit(page, "/de/anmelden/");
-    const methods = page.locator("#app-root [data-login-method]");
-    assert.deepEqual(await methods.evaluateAll((els) => els.map((e) => e.dataset.loginMethod)), ["email", "apple", "facebook", "google"]);
-    await done();
-  });
-
   test("the search form works without JavaScript and says that results need it", async () => {
     const { page, done } = await open({ javaScriptEnabled: false });
     await visit(page, "/de/suche/");
