@@ -27,7 +27,21 @@ var (
 	// mailsPerRecipient keeps the forms from flooding someone else's mailbox; past it, mails are
 	// dropped silently, so the answer tells nothing about the address.
 	mailsPerRecipient = limit{"mail", 3, time.Hour}
+	// A logged-in user's own calls: a person likes, unlikes and changes settings a few times a
+	// minute and the site reads the session and the liked ids once per page; a script that
+	// hammers them (every like is a write and a cache purge) is stopped well above that.
+	writesPerUser = limit{"user-writes", 60, time.Minute}
+	readsPerUser  = limit{"user-reads", 300, time.Minute}
 )
+
+// Throttle counts one personal call of a user and refuses it past the per-user limit: writes
+// (likes, settings, password, deletion) and reads have separate allowances.
+func (s *Service) Throttle(ctx context.Context, userID string, write bool) error {
+	if write {
+		return s.count(ctx, writesPerUser, userID)
+	}
+	return s.count(ctx, readsPerUser, userID)
+}
 
 // bucket names the counter of a limit for a subject by a hash, so the table holds neither
 // addresses nor e-mail addresses.

@@ -45,11 +45,16 @@ func (a *API) private(next echo.HandlerFunc) echo.HandlerFunc {
 }
 
 // requireUser lets a personal call through only with a valid session: missing, unknown, idle or
-// expired is 401 unauthorized, which makes the gateway clear its cookie.
+// expired is 401 unauthorized, which makes the gateway clear its cookie. A user who floods their
+// own endpoints gets 429.
 func (a *API) requireUser(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c *echo.Context) error {
-		cur, err := a.accounts.Authenticate(c.Request().Context(), c.Request().Header.Get(UserHeader))
+		ctx := c.Request().Context()
+		cur, err := a.accounts.Authenticate(ctx, c.Request().Header.Get(UserHeader))
 		if err != nil {
+			return accountError(c, err, "")
+		}
+		if err := a.accounts.Throttle(ctx, cur.User.ID, c.Request().Method != http.MethodGet); err != nil {
 			return accountError(c, err, "")
 		}
 		c.Set(currentKey, cur)

@@ -432,6 +432,7 @@ func TestAccounts(t *testing.T) {
 			run("confirm", testConfirm)
 			run("login", testLogin)
 			run("rate limits", testRateLimits)
+			run("personal flood", testPersonalFlood)
 			run("forgot and reset", testReset)
 			run("me", testMe)
 			run("password change", testPasswordChange)
@@ -647,6 +648,38 @@ func testRateLimits(e *accountEnv) {
 		e.req("POST", path, body, "de", tokIP).expectError(429, "rate_limited", "")
 	}
 	e.clock.Advance(time.Hour)
+}
+
+// testPersonalFlood: a logged-in user's own calls are limited per user — 60 writes and 300 reads a
+// minute — with Retry-After; a minute later they work again, and RATE_LIMITS=off lifts the limit.
+func testPersonalFlood(e *accountEnv) {
+	tok := e.signUp(newEmail("flood"), "Flood", "de").User.UserToken
+	r := e.recipes[2]
+	for i := range 60 {
+		if i%2 == 0 {
+			e.req("POST", "/api/users/me/likes/", map[string]string{"id": r.DE}, "de", withUser(tok)).expect(201)
+		} else {
+			e.req("DELETE", "/api/users/me/likes/"+r.DE+"/", nil, "de", withUser(tok)).expect(204)
+		}
+	}
+	a := e.req("POST", "/api/users/me/likes/", map[string]string{"id": r.DE}, "de", withUser(tok)).expectError(429, "rate_limited", "")
+	if retry, err := strconv.Atoi(a.header.Get("Retry-After")); err != nil || retry < 1 || retry > 60 {
+		e.t.Fatalf("Retry-After %q", a.header.Get("Retry-After"))
+	}
+	if got := e.likeCount(r.SlugDE, "de"); got != r.BaseLikes {
+		e.t.Fatalf("like count %d after the refused like, want %d", got, r.BaseLikes)
+	}
+	e.req("POST", "/api/users/me/likes/", map[string]string{"id": r.DE}, "de", withUser(tok), onBase(e.noLimits)).expect(201)
+	e.req("DELETE", "/api/users/me/likes/"+r.DE+"/", nil, "de", withUser(tok), onBase(e.noLimits)).expect(204)
+	// Reads have their own allowance: the writes did not use it up.
+	for range 300 {
+		e.req("GET", "/api/users/me/", nil, "de", withUser(tok)).expect(200)
+	}
+	e.req("GET", "/api/users/me/", nil, "de", withUser(tok)).expectError(429, "rate_limited", "")
+	e.clock.Advance(time.Minute + time.Second)
+	e.req("POST", "/api/users/me/likes/", map[string]string{"id": r.DE}, "de", withUser(tok)).expect(201)
+	e.req("DELETE", "/api/users/me/likes/"+r.DE+"/", nil, "de", withUser(tok)).expect(204)
+	e.req("GET", "/api/users/me/", nil, "de", withUser(tok)).expect(200)
 }
 
 func testReset(e *accountEnv) {
@@ -1039,7 +1072,8 @@ func testBadInput(e *accountEnv) {
 	}
 	huge := `{"name":"` + strings.Repeat("x", 10<<20) + `"}`
 	for _, rt := range routes {
-		send := func(body any) answer { return e.req(rt.method, rt.path, body, "de", withUser(tok)) }
+		// Without rate limits: a hundred bad bodies from one user would rightly end in 429 first.
+		send := func(body any) answer { return e.req(rt.method, rt.path, body, "de", withUser(tok), onBase(e.noLimits)) }
 		for _, raw := range []string{"", "{", `{"a":1}}`, "[]", `"text"`, "null", "42", "true", `{"a":}`, "\x00", "{\"x\":\"\xff\"", `<xml/>`} {
 			send(raw).expectError(400, "malformed_json", "")
 		}
