@@ -152,7 +152,8 @@ func mailText(raw []byte) (string, error) {
 		out.Write(b)
 		return err
 	}
-	return out.String(), walk(msg.Header, msg.Body)
+	err = walk(msg.Header, msg.Body)
+	return out.String(), err
 }
 
 // textproto is what mail.Header and textproto.MIMEHeader have in common.
