@@ -48,6 +48,8 @@ async function assertTokenHidden(page, bodies) {
   assert.equal(cookie.sameSite, "Lax");
   const documentCookie = await page.evaluate(() => document.cookie);
   assert.ok(!documentCookie.includes("tischlein_session"), `document.cookie shows the session: ${documentCookie}`);
+  assert.ok(!documentCookie.includes(cookie.value), "document.cookie shows the sealed session");
+  assert.match(documentCookie, /(^|; )tischlein_signed_in=1(;|$)/, "no readable signed-in hint beside the session");
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   assert.ok(!storage.includes(cookie.value) && !/user_token/.test(storage), `web storage holds the session: ${storage}`);
   assert.ok(bodies.length > 0, "no API answer was recorded");
@@ -160,6 +162,7 @@ describe("accounts and likes", () => {
     await page.locator("[data-testid=account-logout]").click();
     await until(async () => (await page.locator("html").getAttribute("data-session")) === "out", "still logged in after logging out");
     assert.equal(await sessionCookie(context), undefined, "the session cookie survived the logout");
+    assert.ok(!(await page.evaluate(() => document.cookie)).includes("tischlein_signed_in"), "the hint survived the logout");
     await page.reload();
     await mainLike(page).click();
     await page.locator("[data-testid=modal] [data-form=register]").waitFor();

@@ -171,6 +171,17 @@ func (s *stack) sessionCookie(b *browser) *http.Cookie {
 	return nil
 }
 
+// hasHint reports whether the browser holds the readable "signed in" hint next to the session.
+func (s *stack) hasHint(b *browser) bool {
+	u, _ := url.Parse(s.url)
+	for _, c := range b.client.Jar.Cookies(u) {
+		if c.Name == "tischlein_signed_in" && c.Value == "1" {
+			return true
+		}
+	}
+	return false
+}
+
 // token opens the browser's session cookie, as the gateway does.
 func (s *stack) token(b *browser) string {
 	c := s.sessionCookie(b)
@@ -266,6 +277,9 @@ func checkAccountsAndLikes(t *testing.T, s *stack) {
 	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.Path != "/" || cookie.MaxAge != 60*24*3600 || cookie.Secure {
 		t.Fatalf("session cookie: %+v (HttpOnly keeps it out of document.cookie)", cookie)
 	}
+	if !s.hasHint(b) {
+		t.Fatal("confirm set no tischlein_signed_in hint for the site's JavaScript")
+	}
 	token := s.token(b)
 	if len(token) < 32 || strings.Contains(body, token) || strings.Contains(cookie.Value, token) {
 		t.Fatalf("the token must live sealed in the cookie only (token %q)", token)
@@ -343,8 +357,8 @@ func checkAccountsAndLikes(t *testing.T, s *stack) {
 
 	// Log out: the cookie goes, and a copy of it no longer opens a session upstream.
 	stolen := s.sessionCookie(b)
-	if resp, _ := s.do(b, request{method: "POST", path: "/api/logout/"}); resp.StatusCode != 204 || s.sessionCookie(b) != nil {
-		t.Fatalf("logout: %d, cookie %v", resp.StatusCode, s.sessionCookie(b))
+	if resp, _ := s.do(b, request{method: "POST", path: "/api/logout/"}); resp.StatusCode != 204 || s.sessionCookie(b) != nil || s.hasHint(b) {
+		t.Fatalf("logout: %d, cookie %v, hint %v", resp.StatusCode, s.sessionCookie(b), s.hasHint(b))
 	}
 	if resp, _ := s.do(b, request{method: "GET", path: "/api/users/me/"}); resp.StatusCode != 401 {
 		t.Fatalf("after logout: %d", resp.StatusCode)

@@ -15,6 +15,11 @@ const (
 	sessionCookie = "tischlein_session"
 	loginCookie   = "tischlein_login"
 	hostPrefix    = "__Host-"
+	// hintCookie tells the site's JavaScript that this browser has a session — the session cookie
+	// itself is HttpOnly, so without it a page would have to ask GET /api/users/me/ on every view
+	// and answer every anonymous reader with a 401. It holds no secret ("1"), and it is set and
+	// cleared together with the session cookie, so it cannot drift from it.
+	hintCookie = "tischlein_signed_in"
 )
 
 // Purposes bind a sealed value to its cookie.
@@ -29,6 +34,7 @@ type Manager struct {
 	ring        *Ring
 	sessionName string
 	loginName   string
+	hintName    string
 	now         func() time.Time
 }
 
@@ -45,9 +51,9 @@ func New(cfg Config) (*Manager, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Manager{cfg: cfg, ring: ring, sessionName: sessionCookie, loginName: loginCookie, now: time.Now}
+	m := &Manager{cfg: cfg, ring: ring, sessionName: sessionCookie, loginName: loginCookie, hintName: hintCookie, now: time.Now}
 	if cfg.Secure {
-		m.sessionName, m.loginName = hostPrefix+sessionCookie, hostPrefix+loginCookie
+		m.sessionName, m.loginName, m.hintName = hostPrefix+sessionCookie, hostPrefix+loginCookie, hostPrefix+hintCookie
 	}
 	return m, nil
 }
@@ -62,13 +68,17 @@ func (m *Manager) Token(r *http.Request) (token string, sent bool) {
 	return string(data), sent
 }
 
-// Start sets the session cookie for a user token.
+// Start sets the session cookie for a user token, and the hint that a session exists.
 func (m *Manager) Start(w http.ResponseWriter, token string) {
 	m.set(w, m.sessionName, m.ring.Seal(sessionPurpose, []byte(token), m.now().Add(m.cfg.Lifetime)), m.cfg.Lifetime)
+	m.setHint(w, "1", m.cfg.Lifetime)
 }
 
-// End clears the session cookie.
-func (m *Manager) End(w http.ResponseWriter) { m.set(w, m.sessionName, "", -1) }
+// End clears the session cookie and its hint.
+func (m *Manager) End(w http.ResponseWriter) {
+	m.set(w, m.sessionName, "", -1)
+	m.setHint(w, "", -1)
+}
 
 // StartLogin keeps the state of a social login (state, PKCE verifier, nonce, where to return) in
 // a sealed cookie for LoginLifetime, so the gateway stays stateless between the redirect and the
@@ -113,6 +123,22 @@ func (m *Manager) set(w http.ResponseWriter, name, value string, maxAge time.Dur
 		Value:    value,
 		Path:     "/",
 		HttpOnly: true,
+		Secure:   m.cfg.Secure,
+		SameSite: http.SameSiteLaxMode,
+		MaxAge:   int(maxAge / time.Second),
+	}
+	if maxAge < 0 {
+		c.MaxAge = -1
+	}
+	http.SetCookie(w, c)
+}
+
+// setHint writes the hint cookie: like the session cookie, but readable by JavaScript.
+func (m *Manager) setHint(w http.ResponseWriter, value string, maxAge time.Duration) {
+	c := &http.Cookie{
+		Name:     m.hintName,
+		Value:    value,
+		Path:     "/",
 		Secure:   m.cfg.Secure,
 		SameSite: http.SameSiteLaxMode,
 		MaxAge:   int(maxAge / time.Second),

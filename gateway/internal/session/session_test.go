@@ -136,6 +136,12 @@ func TestCookies(t *testing.T) {
 		if c.Name != wantName || !c.HttpOnly || c.Secure != secure || c.SameSite != http.SameSiteLaxMode || c.Path != "/" || c.MaxAge != 60*24*3600 {
 			t.Errorf("secure=%v: %+v", secure, c)
 		}
+		// The hint for the site's JavaScript: readable, no secret, the session's lifetime.
+		wantHint := map[bool]string{false: "tischlein_signed_in", true: "__Host-tischlein_signed_in"}[secure]
+		hint := rec.Result().Cookies()[1]
+		if hint.Name != wantHint || hint.Value != "1" || hint.HttpOnly || hint.Secure != secure || hint.SameSite != http.SameSiteLaxMode || hint.Path != "/" || hint.MaxAge != c.MaxAge {
+			t.Errorf("secure=%v: hint %+v", secure, hint)
+		}
 		req := httptest.NewRequest(http.MethodGet, "/", nil)
 		if _, sent := m.Token(req); sent {
 			t.Error("no cookie, nothing sent")
@@ -154,6 +160,9 @@ func TestCookies(t *testing.T) {
 		m.End(rec)
 		if c := rec.Result().Cookies()[0]; c.Name != wantName || c.MaxAge != -1 || c.Value != "" {
 			t.Errorf("End: %+v", c)
+		}
+		if hint := rec.Result().Cookies()[1]; hint.Name != wantHint || hint.MaxAge != -1 || hint.Value != "" {
+			t.Errorf("End: hint %+v", hint)
 		}
 
 		rec = httptest.NewRecorder()

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dataLayer, deferred, error, ITEM, OTHER, settle, storage, stubApi, USER, type Routes } from "./test-api.ts";
+import { dataLayer, deferred, error, ITEM, OTHER, settle, sessionCookie, stubApi, USER, type Routes } from "./test-api.ts";
 
 const IDS = "GET /users/me/likes/?ids=true";
 const loggedIn: Routes = { "GET /users/me/": { status: 200, body: { user: USER } } };
@@ -18,7 +18,7 @@ async function page() {
 beforeEach(() => {
   vi.resetModules();
   delete (globalThis as { dataLayer?: unknown }).dataLayer;
-  storage(true);
+  sessionCookie(true);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +39,7 @@ describe("likes store", () => {
 
   it("does not ask for likes while logged out", async () => {
     const calls = stubApi(loggedOut);
-    storage(false);
+    sessionCookie(false);
     const { user, likes } = await page();
     await user.loadUser();
     await settle();

@@ -73,17 +73,12 @@ export function deferred<T>() {
 }
 
 /**
- * Gives the test's "page" a localStorage; `session` leaves the hint that this browser has a
- * session (stores/user.ts SESSION_HINT), without which the store does not ask the API.
+ * Gives the test's "page" a document whose cookies the gateway set: `session` adds the readable
+ * hint `tischlein_signed_in=1` that the gateway keeps beside the (HttpOnly, so invisible) session
+ * cookie, without which the store does not ask the API.
  */
-export function storage(session: boolean): Map<string, string> {
-  const items = new Map<string, string>(session ? [["tischlein:session", "1"]] : []);
-  vi.stubGlobal("localStorage", {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  });
-  return items;
+export function sessionCookie(session: boolean, cookie = session ? "consent=1; tischlein_signed_in=1" : "consent=1"): void {
+  vi.stubGlobal("document", { cookie, documentElement: { lang: "de" } });
 }
 
 /** Lets pending promise callbacks run. */

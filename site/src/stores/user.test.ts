@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dataLayer, deferred, error, settle, storage, stubApi, USER } from "./test-api.ts";
+import { dataLayer, deferred, error, settle, sessionCookie, stubApi, USER } from "./test-api.ts";
 
 /** The session store and its account verbs, as a fresh page load sees them. */
 const fresh = async () => ({ ...(await import("./user.ts")), ...(await import("./account.ts")) });
@@ -7,7 +7,7 @@ const fresh = async () => ({ ...(await import("./user.ts")), ...(await import(".
 beforeEach(() => {
   vi.resetModules();
   delete (globalThis as { dataLayer?: unknown }).dataLayer;
-  storage(true);
+  sessionCookie(true);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,38 +30,40 @@ describe("user store and account verbs", () => {
 
   it("does not ask without the session hint: anonymous readers get no 401", async () => {
     const calls = stubApi({ "GET /users/me/": { status: 200, body: { user: USER } } });
-    storage(false);
+    sessionCookie(false);
     const store = await fresh();
     expect(await store.loadUser()).toBeNull();
     expect(store.$session.get()).toBe("out");
     expect(calls).toHaveLength(0);
   });
 
-  it("keeps the hint while a session lasts and drops it when it ends", async () => {
-    stubApi({
-      "GET /users/me/": error(401, "unauthorized", "Bitte melde dich an."),
-      "POST /authenticate/credentials/": { status: 200, body: { user: USER } },
-      "POST /logout/": { status: 204 },
-    });
-    const items = storage(false);
-    const store = await fresh();
-    await store.login({ email: USER.email, password: "geheim123" });
-    expect(items.get("tischlein:session")).toBe("1");
-    await store.logout();
-    expect(items.has("tischlein:session")).toBe(false);
-    store.expectSession();
-    expect(items.get("tischlein:session")).toBe("1");
-    await store.loadUser(); // the social login failed: 401
-    expect(items.has("tischlein:session")).toBe(false);
+  it("reads the gateway's hint, on http and as __Host- on https, and no look-alike", async () => {
+    for (const [cookie, asks] of [
+      ["tischlein_signed_in=1", true],
+      ["a=b; __Host-tischlein_signed_in=1; c=d", true],
+      ["tischlein_signed_in=0", false],
+      ["not_tischlein_signed_in=1", false],
+      ["", false],
+    ] as const) {
+      vi.resetModules();
+      const calls = stubApi({ "GET /users/me/": { status: 200, body: { user: USER } } });
+      sessionCookie(asks, cookie);
+      const store = await fresh();
+      await store.loadUser();
+      expect(calls.length, cookie).toBe(asks ? 1 : 0);
+      expect(store.$session.get(), cookie).toBe(asks ? "in" : "out");
+    }
   });
 
-  it("keeps the hint after a failure that does not say the session ended", async () => {
-    stubApi({ "GET /users/me/": { status: 503 } });
-    const items = storage(true);
-    const store = await fresh();
-    expect(await store.loadUser()).toBeNull();
-    expect(store.$session.get()).toBe("out");
-    expect(items.get("tischlein:session")).toBe("1");
+  it("is logged out for the page when the session ended (401) or the API failed", async () => {
+    for (const answer of [error(401, "unauthorized", "Bitte melde dich an."), { status: 503 }]) {
+      vi.resetModules();
+      stubApi({ "GET /users/me/": answer });
+      sessionCookie(true);
+      const store = await fresh();
+      expect(await store.loadUser()).toBeNull();
+      expect(store.$session.get()).toBe("out");
+    }
   });
 
   it("pushes identity, premium and type to the data layer when set, once per value", async () => {

@@ -8,13 +8,13 @@
  * becomes "out". Whenever a user is set, `{event: "user", user_id, is_premium, user_type}` goes to
  * the data layer (once per distinct value).
  *
- * Only browsers that have had a session ask. The session cookie is HttpOnly, so a page cannot see
- * whether there is one, and asking on every page would answer most readers — the anonymous ones —
- * with a 401, which the browser logs as a console error on every page view (Lighthouse's best
- * practices count it; the end-to-end tests fail on it). So every session the site starts (log in,
- * confirm, reset, and a social login as it sets off) leaves the hint `localStorage
- * ["tischlein:session"] = "1"` — no token, no personal data — and every end of one (log out, a 401,
- * deleting the account) removes it. Without the hint the reader is logged out without a request.
+ * Only browsers that have a session ask. The session cookie is HttpOnly, so a page cannot see it,
+ * and asking on every page would answer most readers — the anonymous ones — with a 401, which the
+ * browser logs as a console error on every page view (Lighthouse's best practices count it; the
+ * end-to-end tests fail on it). So the gateway sets a readable cookie `tischlein_signed_in=1`
+ * (`__Host-` on https) with the session cookie and clears it with it — no token, no personal data,
+ * and it cannot drift from the session (a failed social login, storage cleared apart from cookies).
+ * Without the hint the reader is logged out without a request.
  *
  * Every page needs only this and `logout` (the header's account menu); the verbs of the forms and
  * account pages — log in, register, confirm, reset, settings, delete — are in stores/account.ts, so
@@ -42,32 +42,11 @@ export const $user = atom<User | null>(null);
 /** Whether the reader is logged in, once known. */
 export const $session = atom<Session>("unknown");
 
-/** The localStorage key of the hint that this browser has a session (see above). */
-export const SESSION_HINT = "tischlein:session";
+/** The readable cookie the gateway keeps beside the session cookie while a session lasts. */
+const SESSION_HINT = /(?:^|;\s*)(?:__Host-)?tischlein_signed_in=1(?:;|$)/;
 
 function hinted(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(SESSION_HINT) === "1";
-  } catch {
-    return true; // storage blocked: no hint can be kept, so ask
-  }
-}
-
-function remember(session: boolean): void {
-  try {
-    if (session) globalThis.localStorage?.setItem(SESSION_HINT, "1");
-    else globalThis.localStorage?.removeItem(SESSION_HINT);
-  } catch {
-    // Storage blocked: hinted() asks anyway.
-  }
-}
-
-/**
- * A social login is about to start (the browser leaves for the provider and comes back with the
- * session cookie): leave the hint, so the page it comes back to asks for the user.
- */
-export function expectSession(): void {
-  remember(true);
+  return SESSION_HINT.test(globalThis.document?.cookie ?? "");
 }
 
 let request: Promise<User | null> | null = null;
@@ -77,12 +56,10 @@ let tracked = "";
 
 /**
  * Sets the user (null: logged out) and tells the tag manager. For the verbs that start or end a
- * session (here and in stores/account.ts); islands call verbs, not this. `hint` keeps the session
- * hint in step (false only when it is not known whether the session ended).
+ * session (here and in stores/account.ts); islands call verbs, not this.
  */
-export function setUser(user: User | null, hint = true): void {
+export function setUser(user: User | null): void {
   changes++;
-  if (hint) remember(user !== null);
   $user.set(user);
   $session.set(user ? "in" : "out");
   if (!user) return;
@@ -106,15 +83,13 @@ export function loadUser(): Promise<User | null> {
       return $user.get();
     }
     let user: User | null = null;
-    let known = true;
     try {
       user = (await apiRequest("GET", "/users/me/", { guard: isUserEnvelope })).user;
-    } catch (error) {
-      // Only a 401 says there is no session; after any other failure the hint stays for next time.
-      known = error instanceof AccountApiError && error.status === 401;
+    } catch {
+      // A 401 (the gateway then clears the hint too) or a failure: logged out for this page.
     }
     // A login, logout or confirmation while this request was under way knows better.
-    if (changes === before) setUser(user, known);
+    if (changes === before) setUser(user);
     return $user.get();
   })();
   return request;

@@ -22,7 +22,6 @@ import { pagePath, type SocialProvider, socialLoginPath } from "../../lib/urls.t
 import { $authMethods, loadAuthMethods } from "../../stores/auth-methods.ts";
 import type { ModalId } from "../../stores/modal.ts";
 import { login, register, requestPasswordReset, resetPassword } from "../../stores/account.ts";
-import { expectSession } from "../../stores/user.ts";
 import { Checkbox, Field, FormAlert, PasswordField, Submit, SwitchLink, useAccountForm } from "./fields.tsx";
 
 /** What every form gets. */
@@ -78,7 +77,6 @@ export function SocialButtons({ lang, text, returnPath }: { lang: Language; text
             <a
               className={`acc-social-${method.id}`}
               href={socialLoginPath(method.id, lang, back || pagePath(lang, "home"))}
-              onClick={expectSession}
               data-login-method={method.id}
             >
               <span className="acc-social-mark" aria-hidden="true">
