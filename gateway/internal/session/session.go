@@ -118,27 +118,20 @@ func (m *Manager) open(r *http.Request, name, purpose string) (data []byte, sent
 // carry, except top-level navigations (SameSite=Lax), which a social login's return needs.
 // maxAge < 0 deletes it.
 func (m *Manager) set(w http.ResponseWriter, name, value string, maxAge time.Duration) {
-	c := &http.Cookie{
-		Name:     name,
-		Value:    value,
-		Path:     "/",
-		HttpOnly: true,
-		Secure:   m.cfg.Secure,
-		SameSite: http.SameSiteLaxMode,
-		MaxAge:   int(maxAge / time.Second),
-	}
-	if maxAge < 0 {
-		c.MaxAge = -1
-	}
-	http.SetCookie(w, c)
+	http.SetCookie(w, m.cookie(name, value, maxAge, true))
 }
 
 // setHint writes the hint cookie: like the session cookie, but readable by JavaScript.
 func (m *Manager) setHint(w http.ResponseWriter, value string, maxAge time.Duration) {
+	http.SetCookie(w, m.cookie(m.hintName, value, maxAge, false))
+}
+
+func (m *Manager) cookie(name, value string, maxAge time.Duration, httpOnly bool) *http.Cookie {
 	c := &http.Cookie{
-		Name:     m.hintName,
+		Name:     name,
 		Value:    value,
 		Path:     "/",
+		HttpOnly: httpOnly,
 		Secure:   m.cfg.Secure,
 		SameSite: http.SameSiteLaxMode,
 		MaxAge:   int(maxAge / time.Second),
@@ -146,5 +139,5 @@ func (m *Manager) setHint(w http.ResponseWriter, value string, maxAge time.Durat
 	if maxAge < 0 {
 		c.MaxAge = -1
 	}
-	http.SetCookie(w, c)
+	return c
 }
