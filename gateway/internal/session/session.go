@@ -62,9 +62,14 @@ func New(cfg Config) (*Manager, error) {
 func (m *Manager) CookieName() string { return m.sessionName }
 
 // Token is the user token of the request's session cookie, or "" when there is none that opens.
-// sent reports whether the request carried a session cookie at all, so a stale one can be cleared.
+// sent reports whether the request carried a session cookie or its hint at all, so a stale one can
+// be cleared (a hint without its session would make the site ask on every page).
 func (m *Manager) Token(r *http.Request) (token string, sent bool) {
 	data, sent := m.open(r, m.sessionName, sessionPurpose)
+	if !sent {
+		_, err := r.Cookie(m.hintName)
+		sent = err == nil
+	}
 	return string(data), sent
 }
 

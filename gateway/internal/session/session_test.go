@@ -151,6 +151,11 @@ func TestCookies(t *testing.T) {
 			t.Errorf("token %q sent %v", token, sent)
 		}
 		req = httptest.NewRequest(http.MethodGet, "/", nil)
+		req.AddCookie(&http.Cookie{Name: wantHint, Value: "1"})
+		if token, sent := m.Token(req); token != "" || !sent {
+			t.Errorf("a hint without its session must count as sent, to be cleared: %q %v", token, sent)
+		}
+		req = httptest.NewRequest(http.MethodGet, "/", nil)
 		req.AddCookie(&http.Cookie{Name: wantName, Value: "forged"})
 		if token, sent := m.Token(req); token != "" || !sent {
 			t.Errorf("a forged cookie: %q %v", token, sent)
