@@ -11,7 +11,7 @@ import { accountText } from "../../i18n/client.ts";
 import { pagePath } from "../../lib/urls.ts";
 import { confirmAccount } from "../../stores/account.ts";
 import { $user, loadUser } from "../../stores/user.ts";
-import { apiMessage } from "./fields.tsx";
+import { apiMessage, OnwardLinks } from "./fields.tsx";
 import { takeToken } from "./ResetPasswordPage.tsx";
 import "./account.css";
 
@@ -76,14 +76,7 @@ export default function ConfirmPage({ lang }: { lang: Language }) {
       <p className="acc-status" role="status">
         {text("account.confirm.welcome")}
       </p>
-      <p className="acc-actions">
-        <a className="acc-submit" href={pagePath(lang, "recipes")}>
-          {text("account.confirm.toRecipes")}
-        </a>
-        <a className="acc-secondary" href={pagePath(lang, "profile")}>
-          {text("account.confirm.toProfile")}
-        </a>
-      </p>
+      <OnwardLinks lang={lang} text={text} primary={text("account.confirm.toRecipes")} />
     </div>
   );
 }

@@ -10,9 +10,11 @@
  * its success `role="status"`.
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { Language } from "@tischlein/content-schemas";
 import type { AccountText } from "../../i18n/client.ts";
 import { AccountApiError } from "../../lib/account-api.ts";
 import type { FieldErrors } from "../../lib/account-rules.ts";
+import { pagePath } from "../../lib/urls.ts";
 import "./account.css";
 
 /** A form's state and handlers. */
@@ -162,16 +164,7 @@ export function Field<V extends Record<string, string | boolean>>(props: FieldPr
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="acc-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="acc-field-error" data-field-error={name}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} name={name} hint={hint} error={error} />
     </div>
   );
 }
@@ -216,16 +209,7 @@ export function PasswordField<V extends Record<string, string | boolean>>(props:
           {text(shown ? "account.field.hide" : "account.field.show")}
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="acc-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="acc-field-error" data-field-error={name}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} name={name} hint={hint} error={error} />
     </div>
   );
 }
@@ -257,11 +241,7 @@ export function Select<V extends Record<string, string | boolean>>(props: {
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="acc-hint">
-          {hint}
-        </p>
-      )}
+      <FieldNotes id={id} name={name} hint={hint} />
     </div>
   );
 }
@@ -312,5 +292,40 @@ export function SwitchLink({ href, onSwitch, children, className }: { href: stri
     >
       {children}
     </a>
+  );
+}
+
+/**
+ * The two ways on once a reader is logged in (after confirming, resetting, or on a login page they
+ * no longer need): to the recipes, with `primary` as its label, and to their profile.
+ */
+export function OnwardLinks({ lang, text, primary }: { lang: Language; text: AccountText; primary: string }) {
+  return (
+    <p className="acc-actions">
+      <a className="acc-submit" href={pagePath(lang, "recipes")}>
+        {primary}
+      </a>
+      <a className="acc-secondary" href={pagePath(lang, "profile")}>
+        {text("account.confirm.toProfile")}
+      </a>
+    </p>
+  );
+}
+
+/** A field's hint and its error, with the ids its aria-describedby names. */
+function FieldNotes({ id, name, hint, error }: { id: string; name: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="acc-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="acc-field-error" data-field-error={name}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -22,7 +22,7 @@ import { pagePath, type SocialProvider, socialLoginPath } from "../../lib/urls.t
 import { $authMethods, loadAuthMethods } from "../../stores/auth-methods.ts";
 import type { ModalId } from "../../stores/modal.ts";
 import { login, register, requestPasswordReset, resetPassword } from "../../stores/account.ts";
-import { Checkbox, Field, FormAlert, PasswordField, Submit, SwitchLink, useAccountForm } from "./fields.tsx";
+import { Checkbox, Field, FormAlert, OnwardLinks, PasswordField, Submit, SwitchLink, useAccountForm } from "./fields.tsx";
 
 /** What every form gets. */
 export interface FormProps {
@@ -293,14 +293,7 @@ export function NewPasswordForm({ lang, text, token }: { lang: Language; text: A
         <p className="acc-status" role="status">
           {text("account.reset.done")}
         </p>
-        <p className="acc-actions">
-          <a className="acc-submit" href={pagePath(lang, "recipes")}>
-            {text("account.confirm.toRecipes")}
-          </a>
-          <a className="acc-secondary" href={pagePath(lang, "profile")}>
-            {text("account.confirm.toProfile")}
-          </a>
-        </p>
+        <OnwardLinks lang={lang} text={text} primary={text("account.confirm.toRecipes")} />
       </div>
     );
   }

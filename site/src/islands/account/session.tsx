@@ -10,7 +10,7 @@ import type { AccountText } from "../../i18n/client.ts";
 import { pagePath, withReturn } from "../../lib/urls.ts";
 import { openModal } from "../../stores/modal.ts";
 import { $session, $user, loadUser, type Session } from "../../stores/user.ts";
-import { SwitchLink, useHydrated } from "./fields.tsx";
+import { OnwardLinks, SwitchLink, useHydrated } from "./fields.tsx";
 import "./account.css";
 import "./modal-loader.ts";
 
@@ -70,14 +70,7 @@ export function AlreadyLoggedIn({ lang, text, user }: { lang: Language; text: Ac
       <p className="acc-status" role="status">
         {text("account.login.already", { name: user.name })}
       </p>
-      <p className="acc-actions">
-        <a className="acc-submit" href={pagePath(lang, "recipes")}>
-          {text("account.login.continue")}
-        </a>
-        <a className="acc-secondary" href={pagePath(lang, "profile")}>
-          {text("account.confirm.toProfile")}
-        </a>
-      </p>
+      <OnwardLinks lang={lang} text={text} primary={text("account.login.continue")} />
     </div>
   );
 }
