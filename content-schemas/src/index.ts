@@ -20,6 +20,7 @@ import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
 import { Menu } from "./menu.ts";
 import { paged } from "./paged.ts";
+import { SearchResults, SearchSuggestions } from "./search.ts";
 import { Category, Tag } from "./taxonomy.ts";
 import { NewsletterPayload, TrackingEvent } from "./tracking.ts";
 import { LikeIds, LikeRecord, LikeState, UserEnvelope, UserSession } from "./user.ts";
@@ -33,6 +34,7 @@ export * from "./error.ts";
 export * from "./feed.ts";
 export * from "./menu.ts";
 export * from "./paged.ts";
+export * from "./search.ts";
 export * from "./taxonomy.ts";
 export * from "./tracking.ts";
 export * from "./user.ts";
@@ -78,6 +80,8 @@ export const schemas = {
   recipe: Recipe,
   "register-request": RegisterRequest,
   "reset-request": ResetRequest,
+  "search-results": SearchResults,
+  "search-suggestions": SearchSuggestions,
   "shopping-tip": ShoppingTip,
   "slug-redirect": SlugRedirect,
   tag: Tag,

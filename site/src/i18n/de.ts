@@ -7,6 +7,8 @@ import { lists } from "./de/lists.ts";
 import { pages } from "./de/pages.ts";
 import { shells } from "./de/shells.ts";
 import { account } from "./de/account.ts";
+import { search } from "./de/search.ts";
+import { discovery } from "./de/discovery.ts";
 
 /** German interface strings (the default language): every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery } satisfies Dictionary;

@@ -7,6 +7,8 @@ import { lists } from "./en/lists.ts";
 import { pages } from "./en/pages.ts";
 import { shells } from "./en/shells.ts";
 import { account } from "./en/account.ts";
+import { search } from "./en/search.ts";
+import { discovery } from "./en/discovery.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery } satisfies Dictionary;

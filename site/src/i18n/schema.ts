@@ -7,6 +7,8 @@ import { lists } from "./keys/lists.ts";
 import { pages } from "./keys/pages.ts";
 import { shells } from "./keys/shells.ts";
 import { account } from "./keys/account.ts";
+import { search } from "./keys/search.ts";
+import { discovery } from "./keys/discovery.ts";
 
 /**
  * Every interface string of the site, under flat dotted keys (`area.thing`). The keys are declared
@@ -15,7 +17,7 @@ import { account } from "./keys/account.ts";
  * missing or empty translation fails the build instead of reaching a page. Placeholders are written
  * `{name}` and filled by `t(…, { name })`.
  */
-export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account });
+export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery });
 export type Dictionary = z.infer<typeof Dictionary>;
 
 /** A key of the dictionary, e.g. "card.by". */

@@ -1,0 +1,4 @@
+/** German strings of the "search" keys (keys/search.ts). */
+export const search = {
+  "search.modal.label": "Suche",
+};
