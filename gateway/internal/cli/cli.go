@@ -117,6 +117,7 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 		if err != nil {
 			return fmt.Errorf("unable to open the content API's loopback port: %w", err)
 		}
+		go api.KeepIndexFresh(ctx)
 		embedded := &http.Server{Handler: api, ReadHeaderTimeout: 5 * time.Second}
 		go embedded.Serve(ln)
 		defer embedded.Close()
@@ -127,7 +128,7 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 	if err != nil {
 		return err
 	}
-	c, err := cache.New(cache.DefaultConfig(), logger)
+	c, err := cache.New(cfg.cache, logger)
 	if err != nil {
 		return err
 	}
@@ -185,6 +186,7 @@ func serveContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) err
 		return err
 	}
 	defer st.Close()
+	go api.KeepIndexFresh(ctx)
 	hs := &http.Server{Addr: fmt.Sprintf(":%d", cfg.server.Port), Handler: api, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		<-ctx.Done()

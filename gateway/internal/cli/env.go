@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
 	"github.com/tischlein/tischlein/gateway/internal/server"
 	"github.com/tischlein/tischlein/gateway/internal/store"
@@ -19,6 +20,7 @@ type settings struct {
 	store      store.Config
 	upstream   upstream.Config
 	contentAPI contentapi.Config
+	cache      cache.Config
 	// publicURL is the site's address as browsers see it (PUBLIC_URL, default http://localhost:$PORT):
 	// the content API puts it in mail links, the gateway in OAuth callbacks and cookie decisions.
 	publicURL string
@@ -31,6 +33,7 @@ func readSettings(getenv func(string) string) (settings, error) {
 		store:      store.DefaultConfig(),
 		upstream:   upstream.DefaultConfig(),
 		contentAPI: contentapi.DefaultConfig(),
+		cache:      cache.DefaultConfig(),
 		logLevel:   slog.LevelInfo,
 	}
 	if v := getenv("PORT"); v != "" {
@@ -69,6 +72,13 @@ func readSettings(getenv func(string) string) (settings, error) {
 		s.contentAPI.Mail.From = v
 	}
 	s.contentAPI.Mail.OutboxDir = filepath.Join(s.store.DataDir, "outbox")
+	if v := getenv("CACHE_MAX_BYTES"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 1 {
+			return s, fmt.Errorf("CACHE_MAX_BYTES must be a positive number of bytes (got %q)", v)
+		}
+		s.cache.MaxBytes = n
+	}
 	if v := getenv("LOG_LEVEL"); v != "" {
 		if err := s.logLevel.UnmarshalText([]byte(v)); err != nil {
 			return s, fmt.Errorf("LOG_LEVEL must be debug, info, warn or error (got %q)", v)
@@ -79,6 +89,9 @@ func readSettings(getenv func(string) string) (settings, error) {
 		return s, err
 	}
 	if err := s.store.Validate(); err != nil {
+		return s, err
+	}
+	if err := s.cache.Validate(); err != nil {
 		return s, err
 	}
 	return s, s.contentAPI.Validate()

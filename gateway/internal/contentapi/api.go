@@ -23,6 +23,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/mail"
 	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
+	"github.com/tischlein/tischlein/gateway/internal/search"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
@@ -41,6 +42,8 @@ type Store interface {
 	CountByAuthor(ctx context.Context, language, author string) (map[string]int, error)
 	MediaByPath(ctx context.Context, path string) (store.Media, error)
 	Redirects(ctx context.Context, language string, page, perPage int) ([]store.SlugRedirect, int, error)
+	search.Source
+	Summaries(ctx context.Context, ids []string) (map[string][]byte, error)
 }
 
 // API serves the content endpoints.
@@ -49,6 +52,7 @@ type API struct {
 	store    Store
 	accounts *account.Service
 	schemas  *schema.Set
+	index    *search.Index
 	echo     *echo.Echo
 }
 
@@ -69,12 +73,24 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 	if err != nil {
 		return nil, err
 	}
+	index, err := search.New(cfg.Search, s, logger)
+	if err != nil {
+		return nil, err
+	}
+	// The first build happens before the API answers, so a search never sees an empty index.
+	if err := index.Build(context.Background()); err != nil {
+		return nil, err
+	}
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger)})
 	e.Use(middleware.Recover())
-	a := &API{cfg: cfg, store: s, accounts: accounts, schemas: schemas, echo: e}
+	a := &API{cfg: cfg, store: s, accounts: accounts, schemas: schemas, index: index, echo: e}
 	a.routes(e)
 	return a, nil
 }
+
+// KeepIndexFresh rebuilds the search index whenever the store changes, until ctx ends; the store's
+// version is polled, so the writes of other content API instances on the same database count too.
+func (a *API) KeepIndexFresh(ctx context.Context) { a.index.Run(ctx) }
 
 // ServeHTTP answers one request.
 func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) { a.echo.ServeHTTP(w, r) }

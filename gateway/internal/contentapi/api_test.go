@@ -176,7 +176,7 @@ func checkFilters(t *testing.T, c client) {
 	all := total(t, c, "/api/recipes/", "de")
 	community := total(t, c, "/api/recipes/?community=true", "de")
 	editorial := total(t, c, "/api/recipes/?community=false", "de")
-	if all != 40 || community == 0 || community+editorial != all {
+	if all != 45 || community == 0 || community+editorial != all {
 		t.Errorf("community %d + editorial %d != all %d", community, editorial, all)
 	}
 	if n := total(t, c, "/api/recipes/?category=vegane-rezepte", "de"); n == 0 || n != total(t, c, "/api/recipes/?category=vegan-dishes", "en") {
@@ -214,14 +214,14 @@ func checkFilters(t *testing.T, c client) {
 	if len(fullPage.Data) != 3 || len(fullPage.Data[0].Steps) == 0 || len(cardPage.Data[0].Steps) != 0 || fullPage.Data[2].Slug != cardPage.Data[2].Slug {
 		t.Errorf("view=full: %d items, %d steps", len(fullPage.Data), len(fullPage.Data[0].Steps))
 	}
-	// Pages: page 2 of 40 by 24 has 16 items, and page 3 does not exist.
+	// Pages: page 2 of 45 by 24 has 21 items, and page 3 does not exist.
 	_, _, body = c.get("/api/recipes/?page=2", "de")
 	var page struct {
 		Meta struct{ Pagination struct{ Page, Pages int } }
 		Data []json.RawMessage
 	}
 	json.Unmarshal(body, &page)
-	if page.Meta.Pagination.Page != 2 || page.Meta.Pagination.Pages != 2 || len(page.Data) != 16 {
+	if page.Meta.Pagination.Page != 2 || page.Meta.Pagination.Pages != 2 || len(page.Data) != 21 {
 		t.Errorf("page 2: %+v, %d items", page.Meta.Pagination, len(page.Data))
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/account"
 	"github.com/tischlein/tischlein/gateway/internal/mail"
+	"github.com/tischlein/tischlein/gateway/internal/search"
 )
 
 // Config of the content API.
@@ -18,6 +19,8 @@ type Config struct {
 	Account account.Config
 	// Mail says where account mails go (SMTP_URL, MAIL_FROM, DATA_DIR/outbox).
 	Mail mail.Config
+	// Search configures how often the search index checks the store for changes.
+	Search search.Config
 }
 
 // MaxPerPage caps the page size a client may ask for.
@@ -26,7 +29,7 @@ const MaxPerPage = 100
 // DefaultConfig has the development token, pages of 24 (a 4×6 or 3×8 grid), and the account and
 // mail defaults: OWASP's argon2id cost, rate limits on, mails to ./data/outbox.
 func DefaultConfig() Config {
-	return Config{Token: "dev-content-token", PerPage: 24, Account: account.DefaultConfig(), Mail: mail.DefaultConfig()}
+	return Config{Token: "dev-content-token", PerPage: 24, Account: account.DefaultConfig(), Mail: mail.DefaultConfig(), Search: search.DefaultConfig()}
 }
 
 // Validate rejects a configuration the API cannot serve with.
@@ -40,5 +43,8 @@ func (c Config) Validate() error {
 	if err := c.Account.Validate(); err != nil {
 		return err
 	}
-	return c.Mail.Validate()
+	if err := c.Mail.Validate(); err != nil {
+		return err
+	}
+	return c.Search.Validate()
 }

@@ -29,6 +29,10 @@ func (a *API) routes(e *echo.Echo) {
 	g.GET("/redirects/", a.redirects)
 	g.GET("/media/*", a.media)
 
+	// Search and discovery (issue 7): answered from the in-memory index (search.go).
+	g.GET("/search/", a.search)
+	g.GET("/search/suggestions/", a.suggestions)
+
 	// Accounts, sessions and likes (issue 6). Every answer is private and never stored by a cache;
 	// the personal routes need the session token of X-Ultron-User.
 	g.POST("/register/", a.register, a.private)

@@ -241,6 +241,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("accounts and likes", func(t *testing.T) { s.t = t; checkAccountsAndLikes(t, s) })
 			t.Run("guards", func(t *testing.T) { s.t = t; checkGuards(t, s) })
 			t.Run("social login", func(t *testing.T) { s.t = t; checkSocialLogin(t, s) })
+			t.Run("search", func(t *testing.T) { s.t = t; checkSearch(t, s) })
 			s.t = t
 			for _, body := range s.bodies {
 				if strings.Contains(body, "user_token") {

@@ -31,6 +31,8 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/content-collections/:slug/", s.proxy("content-collection"))
 	api.GET("/redirects/", s.proxy("paged-slug-redirect"))
 	api.GET("/media/*", s.proxy(mediaSchema))
+	api.GET("/search/", s.proxy("search-results"))
+	api.GET("/search/suggestions/", s.proxy("search-suggestions"))
 
 	// Accounts, sessions, likes and social login: personal answers, private and never in the
 	// shared cache (account.go, likes.go, authenticate.go); writes are bounded by MaxBody.

@@ -3,7 +3,10 @@
 //  1. cached GET throughput of the gateway next to a bare net/http handler that serves the same
 //     bytes (budget: gateway ≥ 0.8 × bare), and
 //  2. the latency a cache miss adds on top of calling the content API directly, and
-//  3. the latency of a login (argon2id verification and a new session) through the gateway.
+//  3. the latency of a login (argon2id verification and a new session) through the gateway;
+//
+// or, with -search, the latency of 50 fixed searches per language through the gateway with its
+// cache bypassed, on SQLite and PostgreSQL, at 20,000 synthetic recipes per language (search.go).
 //
 // It starts `gateway content-api` and `gateway serve` itself, in a work dir that scripts/bench
 // creates and removes. Run it through scripts/bench.
@@ -45,6 +48,11 @@ type options struct {
 	requests int
 	logins   int
 	deadline time.Duration
+	// The search benchmark (search.go).
+	search       bool
+	recipes      int
+	searchRounds int
+	postgres     string
 }
 
 func main() {
@@ -58,6 +66,10 @@ func main() {
 	flag.IntVar(&o.requests, "requests", 300, "sequential requests per side of the latency test")
 	flag.IntVar(&o.logins, "logins", 100, "sequential logins of the login latency test")
 	flag.DurationVar(&o.deadline, "deadline", 170*time.Second, "give up after this long")
+	flag.BoolVar(&o.search, "search", false, "measure the search instead of the gateway budgets")
+	flag.IntVar(&o.recipes, "recipes", 20000, "synthetic recipes per language of the search benchmark")
+	flag.IntVar(&o.searchRounds, "search-rounds", 10, "measured rounds over the 50 queries per language")
+	flag.StringVar(&o.postgres, "postgres", "", "PostgreSQL URL whose server gets a fresh database for the search benchmark (empty: SQLite only)")
 	bareBody := flag.String("serve-bare", "", "internal: serve this file as the bare baseline server")
 	bareType := flag.String("content-type", "", "internal: Content-Type of the bare server")
 	barePort := flag.String("port", "", "internal: port of the bare server")
@@ -77,7 +89,11 @@ func main() {
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, o.deadline)
 	defer cancel()
-	if err := run(ctx, o); err != nil {
+	measure := run
+	if o.search {
+		measure = searchBench
+	}
+	if err := measure(ctx, o); err != nil {
 		fmt.Fprintln(os.Stderr, "bench: FAILED:", err)
 		os.Exit(1)
 	}
