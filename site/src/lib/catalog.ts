@@ -12,9 +12,11 @@ import {
   type Language,
   Menu,
   Recipe,
+  SearchResults,
   ShoppingTip,
   Tag,
 } from "@tischlein/content-schemas";
+import { allCombos, comboKey, comboQuery } from "../components/pages/shells/whatToCook.ts";
 import type { z } from "zod";
 import { loadAllPages, loadOne } from "./api.ts";
 
@@ -35,20 +37,26 @@ export interface Catalog {
   ingredients: Ingredient[];
   tips: ShoppingTip[];
   collections: ContentCollection[];
+  /** The recipes of every "what to cook today" combination, by comboKey, from the search API. */
+  whatToCook: Map<string, SearchResults>;
 }
+
+/** Recipes a "what to cook today" page lists. */
+export const WHAT_TO_COOK_CARDS = 24;
 
 const ALL = { query: { per_page: 100 } };
 
 /** Whole recipes and stories, a hundred per request (view=full), two requests at a time per list. */
 const FULL = { query: { per_page: 100, view: "full" }, concurrency: 2 };
 
-async function one<S extends z.ZodType>(path: string, schema: S, lang: Language): Promise<z.output<S>> {
-  const result = await loadOne(path, schema, lang);
+async function one<S extends z.ZodType>(path: string, schema: S, lang: Language, query?: Record<string, string | number>): Promise<z.output<S>> {
+  const result = await loadOne(path, schema, lang, { query });
   if ("redirectUrl" in result) throw new Error(`${path} (${lang}) redirected to ${result.redirectUrl} while the build listed it`);
   return result.data;
 }
 
 async function load(lang: Language): Promise<Catalog> {
+  const combos = whatToCook(lang);
   const [feed, veganuary, recipes, articles, categories, tags, authors, ingredients, tips, collections] =
     await Promise.all([
       one("/feed/?group=main", Feed, lang),
@@ -62,7 +70,19 @@ async function load(lang: Language): Promise<Catalog> {
       loadAllPages("/shopping-tips/", ShoppingTip, lang, ALL),
       loadAllPages("/content-collections/", ContentCollection, lang, ALL),
     ]);
-  return { lang, feed, veganuary, recipes, articles, categories, tags, authors, ingredients, tips, collections };
+  return { lang, feed, veganuary, recipes, articles, categories, tags, authors, ingredients, tips, collections, whatToCook: await combos };
+}
+
+/** Asks the search API for every combination of "what to cook today", a few at a time. */
+async function whatToCook(lang: Language): Promise<Map<string, SearchResults>> {
+  const out = new Map<string, SearchResults>();
+  const combos = allCombos();
+  for (let i = 0; i < combos.length; i += 6) {
+    const batch = combos.slice(i, i + 6);
+    const answers = await Promise.all(batch.map((c) => one("/search/", SearchResults, lang, comboQuery(c, WHAT_TO_COOK_CARDS))));
+    batch.forEach((c, j) => out.set(comboKey(c), answers[j]!));
+  }
+  return out;
 }
 
 const catalogs = new Map<Language, Promise<Catalog>>();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { schemas, type SchemaName } from "@tischlein/content-schemas";
 import { describe, expect, it } from "vitest";
 import { isErrorBody, isLikeIds, isLikeState, isUserEnvelope } from "./account-guards.ts";
+import { isSearchResults, isSuggestions } from "./search.ts";
 import { isAuthMethods, isSummaryPage } from "./summary-guards.ts";
 
 /** The shared fixtures of content-schemas: fixtures/<schema>/{valid,invalid}-*.json. */
@@ -21,6 +22,8 @@ const GUARDS: [SchemaName, (v: unknown) => boolean][] = [
   ["like-state", isLikeState],
   ["auth-methods", isAuthMethods],
   ["paged-content-summary", isSummaryPage],
+  ["search-results", isSearchResults],
+  ["search-suggestions", isSuggestions],
 ];
 
 describe("answer guards agree with the schemas", () => {

@@ -13,9 +13,11 @@ import type {
   Language,
   Recipe,
   RecipeSummary,
+  SearchResults,
   ShoppingTip,
   Tag,
 } from "@tischlein/content-schemas";
+import { allCombos, type Combo, comboKey, whatToCookPath } from "../components/pages/shells/whatToCook.ts";
 import { type Catalog, loadCatalog } from "./catalog.ts";
 import { listPagePath, type PageName, pagePath } from "./urls.ts";
 
@@ -44,7 +46,6 @@ export const SHELL_PAGES = [
   "cookbooks",
   "recipeCreationNew",
   "search",
-  "whatToCook",
 ] as const;
 export type ShellPage = (typeof SHELL_PAGES)[number];
 
@@ -79,7 +80,8 @@ export type View =
   | { kind: "partners"; partners: AuthorProfile[] }
   | { kind: "feed"; feed: Feed; page: "veganuary" }
   | { kind: "static"; page: StaticPage }
-  | { kind: "shell"; page: ShellPage };
+  | { kind: "shell"; page: ShellPage }
+  | { kind: "whatToCook"; combo: Combo; results: SearchResults };
 
 /** One prerendered page. */
 export interface SitePage {
@@ -175,6 +177,11 @@ function pagesOf(c: Catalog, twin: Catalog): SitePage[] {
   simple("veganuary", { kind: "feed", feed: c.veganuary, page: "veganuary" });
   for (const page of STATIC_PAGES) simple(page, { kind: "static", page });
   for (const page of SHELL_PAGES) simple(page, { kind: "shell", page });
+  for (const combo of allCombos()) {
+    const results = c.whatToCook.get(comboKey(combo));
+    if (!results) continue;
+    out.push({ lang, path: whatToCookPath(lang, combo), alternatePath: whatToCookPath(o, combo), view: { kind: "whatToCook", combo, results } });
+  }
 
   // Recipes and stories.
   const recipeCards = cards(c, () => true, ["recipe"]);

@@ -156,7 +156,7 @@ describe("JSON-LD", () => {
   it("describes the website with a search action", () => {
     const ld = websiteJsonLd("Tischlein", SITE, "/en/", "/en/search/", "en");
     expect(ld).toMatchObject({ "@type": "WebSite", url: `${SITE}/en/`, inLanguage: "en" });
-    expect((ld.potentialAction as { target: string }).target).toBe(`${SITE}/en/search/?q={search_term_string}`);
+    expect((ld.potentialAction as { target: string }).target).toBe(`${SITE}/en/search/?search={search_term_string}`);
   });
 
   it("cannot be closed from inside the script element", () => {

@@ -259,7 +259,7 @@ export function websiteJsonLd(
     inLanguage: lang,
     potentialAction: {
       "@type": "SearchAction",
-      target: `${absoluteUrl(searchPath, site)}?q={search_term_string}`,
+      target: `${absoluteUrl(searchPath, site)}?search={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };

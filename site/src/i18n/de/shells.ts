@@ -90,5 +90,4 @@ export const shells = {
   "shells.whatToCook.other.quick": "Unter 30 Minuten",
   "shells.whatToCook.other.healthy": "Gesund",
   "shells.whatToCook.other.kids": "Für Kinder",
-  "shells.whatToCook.submit": "Ideen anzeigen",
 };

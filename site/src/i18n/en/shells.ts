@@ -90,5 +90,4 @@ export const shells = {
   "shells.whatToCook.other.quick": "Under 30 minutes",
   "shells.whatToCook.other.healthy": "Healthy",
   "shells.whatToCook.other.kids": "For kids",
-  "shells.whatToCook.submit": "Show ideas",
 };

@@ -168,6 +168,4 @@ export const shells = {
   "shells.whatToCook.other.healthy": text,
   /** Other filter: for children. */
   "shells.whatToCook.other.kids": text,
-  /** Button that shows suggestions. */
-  "shells.whatToCook.submit": text,
 };

@@ -3,13 +3,11 @@
  * - drop-down panels with the spec's hover timing (menu-timing.ts), toggle buttons with
  *   aria-expanded, Escape and focus or click elsewhere close;
  * - the hamburger becomes a real button that opens the full-height menu (no `:target` jump);
- * - the search button and ctrl+k / meta+k first offer a cancelable `tischlein:search` event on
- *   `document` (the search modal island calls preventDefault to open itself), else go to the page.
+ * - the search button and ctrl+k / meta+k open the search modal, whose code (islands/search/open.ts)
+ *   is loaded then and not before; on the search page they focus its field; when the code cannot
+ *   be loaded (offline) the button is the link to the search page it always was.
  */
 import { menuTiming } from "./menu-timing.ts";
-
-/** Dispatched on `document` before the header navigates to the search page. */
-export const SEARCH_EVENT = "tischlein:search";
 
 const DESKTOP = matchMedia("(min-width: 64rem)");
 
@@ -81,15 +79,37 @@ function enhanceDrawer(nav: HTMLElement): void {
 function enhanceSearch(): void {
   const link = document.querySelector<HTMLAnchorElement>("[data-search]");
   if (!link) return;
-  // True when an island took over (called preventDefault).
-  const offer = () => !document.dispatchEvent(new CustomEvent(SEARCH_EVENT, { cancelable: true }));
+  const open = () => {
+    const field = document.querySelector<HTMLInputElement>("[data-search-page] input[type=search]");
+    if (field) {
+      field.focus();
+      field.select();
+      return;
+    }
+    // Keys typed while the modal's code loads are kept and handed to its field.
+    let typed = "";
+    const keep = (e: KeyboardEvent) => {
+      if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) typed += e.key;
+      else if (e.key === "Backspace") typed = typed.slice(0, -1);
+    };
+    document.addEventListener("keydown", keep);
+    import("../search/open.ts").then(
+      (modal) => {
+        document.removeEventListener("keydown", keep);
+        modal.openSearch(typed);
+      },
+      () => location.assign(link.href),
+    );
+  };
   link.addEventListener("click", (e) => {
-    if (offer()) e.preventDefault();
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    open();
   });
   document.addEventListener("keydown", (e) => {
     if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k") {
       e.preventDefault();
-      if (!offer()) location.assign(link.href);
+      open();
     }
   });
 }

@@ -1,0 +1,47 @@
+/**
+ * A recipe or story found by the search: picture (placeholder colour and blur, lazy), total time,
+ * title and author — the look of components/ContentCard.astro, drawn in the browser because the
+ * list depends on the query. With `have=`, a recipe also says how much of it the reader has.
+ */
+import type { Language, SearchHit } from "@tischlein/content-schemas";
+import { formatDuration } from "../../lib/format.ts";
+import { contentPath } from "../../lib/urls.ts";
+
+interface Props {
+  item: SearchHit;
+  lang: Language;
+  /** "What is missing" line for cook-with-what-you-have, already worded. */
+  coverage?: string;
+  compact?: boolean;
+}
+
+export default function ResultCard({ item, lang, coverage, compact = false }: Props) {
+  const minutes = item.type === "recipe" ? item.duration.preparation + item.duration.baking + item.duration.resting : 0;
+  const image = item.image;
+  return (
+    <article className={compact ? "sr-card sr-compact" : "sr-card"} data-testid="search-card" data-slug={item.slug}>
+      <a className="media-link" href={contentPath(lang, item)}>
+        <div className="media-frame">
+          <img
+            src={image.url}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            style={{
+              backgroundColor: image.color,
+              backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
+            }}
+          />
+        </div>
+        <div className="sr-text">
+          <h3 className="media-title sr-title">{item.title}</h3>
+          {minutes > 0 && <p className="sr-time">{formatDuration(minutes, lang)}</p>}
+          {!compact && <p className="sr-author">{item.author.name}</p>}
+          {coverage && <p className="sr-coverage" data-testid="coverage">{coverage}</p>}
+        </div>
+      </a>
+    </article>
+  );
+}
