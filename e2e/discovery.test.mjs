@@ -1,0 +1,85 @@
+// Discovery in Chromium (issue 7): what-to-cook-today combinations are prerendered pages with real
+// result lists that work without JavaScript, in both languages; the ingredients page's picker ranks
+// recipes by how much of their list the reader has.
+import assert from "node:assert/strict";
+import { after, describe, test } from "node:test";
+import { close, open, visit } from "./browser.mjs";
+
+after(close);
+
+/** The titles of the cards in the what-to-cook result list. */
+const titles = (page) => page.getByTestId("what-to-cook-results").locator(".card-title").allInnerTexts();
+
+describe("what to cook today", () => {
+  test("a combination URL lists matching recipes without JavaScript, with chips that link onwards", async () => {
+    const { page, done } = await open({ javaScriptEnabled: false });
+    await visit(page, "/de/was-koche-ich-heute/vegan/");
+    const vegan = await titles(page);
+    assert.ok(vegan.includes("Spaghetti mit Tomatensoße"), `vegan dinners: ${vegan.join(", ")}`);
+    assert.ok(!vegan.includes("Spaghetti Carbonara"), "Carbonara is listed as vegan");
+    assert.equal(await page.locator("[data-app-banner]").count(), 0, "the app banner is shown");
+    const groups = await page.locator("[data-what-to-cook] h2").allInnerTexts();
+    assert.deepEqual(groups, ["Ernährung", "Mahlzeit", "Außerdem"]);
+    assert.equal(await page.locator('[data-what-to-cook] a[aria-current="true"]').count(), 2, "vegan and dinner are not both marked");
+
+    // Adding an extra is a link to the narrower combination, and its list is a subset.
+    await Promise.all([page.waitForURL(/\/vegan\/unter-30-minuten\/$/), page.locator('[data-what-to-cook] a[data-filter="quick"]').click()]);
+    const quick = await titles(page).catch(() => []);
+    assert.ok(quick.every((t) => vegan.includes(t) || vegan.length >= 24), `quick vegan dinners not among vegan dinners: ${quick.join(", ")}`);
+    assert.ok(quick.length < vegan.length || vegan.length === 0, "the extra filter did not narrow the list");
+
+    await visit(page, "/de/rezepte/");
+    assert.ok((await page.locator("[data-app-banner]").count()) > 0, "other pages have the app banner (hook data-app-banner)");
+    await done();
+  });
+
+  test("the English twin lists the same recipes in English", async () => {
+    const { page, done } = await open({ javaScriptEnabled: false, locale: "en-GB" });
+    await visit(page, "/en/what-to-cook-today/vegan/");
+    const vegan = await titles(page);
+    assert.ok(vegan.includes("Spaghetti with tomato sauce"), `vegan dinners: ${vegan.join(", ")}`);
+    const alternate = await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute("href");
+    assert.equal(new URL(alternate).pathname, "/de/was-koche-ich-heute/vegan/");
+    await visit(page, "/de/was-koche-ich-heute/vegan/");
+    assert.equal((await titles(page)).length, vegan.length, "the languages list a different number of recipes");
+    await done();
+  });
+});
+
+describe("cook with what you have", () => {
+  test("picking ingredients on the ingredients page ranks recipes by coverage and names what is missing", async () => {
+    const { page, done } = await open();
+    const scripts = [];
+    page.on("request", (r) => /\/_astro\/Pantry[.-]/.test(new URL(r.url()).pathname) && scripts.push(r.url()));
+    await visit(page, "/de/zutaten/");
+    await page.waitForLoadState("networkidle");
+    assert.deepEqual(scripts, [], "the picker's script loads before the reader reaches for it");
+
+    const field = page.locator("#pantry-input");
+    await field.click();
+    await page.getByTestId("pantry").waitFor();
+    for (const name of ["Kartoffeln", "Zwiebeln"]) {
+      await page.locator("#pantry-input").fill(name);
+      await page.locator("#pantry-input").press("Enter");
+    }
+    await page.waitForURL(/have=/);
+    const results = page.getByTestId("pantry-results");
+    await results.getByTestId("coverage").first().waitFor();
+    const coverage = await results.getByTestId("coverage").allInnerTexts();
+    const shares = coverage.map((text) => {
+      const [have, total] = (text.match(/(\d+)\D+(\d+)/) ?? []).slice(1).map(Number);
+      assert.ok(have > 0 && total >= have, `coverage "${text}"`);
+      return have / total;
+    });
+    for (let i = 1; i < shares.length; i++) {
+      assert.ok(shares[i] <= shares[i - 1] + 1e-9, `not ranked by coverage: ${coverage.join(" | ")}`);
+    }
+    assert.ok(coverage.some((text) => /fehlt|fehlen/i.test(text)), `no missing ingredients named: ${coverage[0]}`);
+
+    // The pick is a URL: a reload shows it again.
+    await page.reload();
+    await results.getByTestId("coverage").first().waitFor();
+    assert.deepEqual(await results.getByTestId("coverage").allInnerTexts(), coverage);
+    await done();
+  });
+});
