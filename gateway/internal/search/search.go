@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Coverage is how much of a recipe's ingredient list the reader has (content-schemas "Coverage").
@@ -43,6 +44,18 @@ type CategoryFacet struct {
 
 // maxCategoryFacets is how many categories the facets list.
 const maxCategoryFacets = 12
+
+// ranked is a hit while the hits are counted and ordered.
+type ranked struct {
+	doc   int32
+	score float32
+	have  int32
+	total int32
+}
+
+// rankedPool keeps the slices of hits between searches: a broad query or a have= list matches
+// thousands of documents, and growing a new slice for each search was most of its time.
+var rankedPool = sync.Pool{New: func() any { return new([]ranked) }}
 
 // Result is one page of hits with the counts over all of them.
 type Result struct {
@@ -102,13 +115,9 @@ func (ix *Index) Search(q Query) (Result, error) {
 	if len(q.Have) > 0 {
 		have = c.resolveHave(q.Have)
 	}
-	type ranked struct {
-		doc   int32
-		score float32
-		have  int
-		total int
-	}
-	var hits []ranked
+	buf := rankedPool.Get().(*[]ranked)
+	defer rankedPool.Put(buf)
+	hits := (*buf)[:0]
 	consider := func(i int32, score float32) {
 		d := &c.docs[i]
 		if !c.passes(d, q, category, tag) {
@@ -125,10 +134,11 @@ func (ix *Index) Search(q Query) (Result, error) {
 			if r.have == 0 {
 				return
 			}
-			r.total = len(d.ingredients)
+			r.total = int32(len(d.ingredients))
 		}
 		hits = append(hits, r)
 	}
+	defer func() { *buf = hits[:0] }()
 	switch {
 	case len(words) == 0:
 		for i := range c.docs {
