@@ -204,8 +204,25 @@ func searchOnce(ctx context.Context, client *http.Client, u, lang string, buf *b
 	return elapsed, answer.Meta.Pagination.Total, nil
 }
 
-// indexBuildTime reads the duration and size of the first index build from the gateway's log.
+// indexBuildTime reads the duration and size of the first index build from the gateway's log. The
+// gateway writes its log in batches every 100 ms (cli/logwriter.go), so the line may arrive a
+// moment after the gateway answers: the log is read again for up to two seconds.
 func indexBuildTime(logPath string) (string, string, error) {
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		took, docs, err := findIndexBuild(logPath)
+		if err != nil || docs != "" {
+			return took, docs, err
+		}
+		if time.Now().After(deadline) {
+			return "", "", fmt.Errorf("bench: no \"search index built\" line in %s", logPath)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// findIndexBuild scans the log once; an empty docs means the line is not there (yet).
+func findIndexBuild(logPath string) (string, string, error) {
 	f, err := os.Open(logPath)
 	if err != nil {
 		return "", "", err
@@ -223,5 +240,5 @@ func indexBuildTime(logPath string) (string, string, error) {
 		}
 		return line.Took.Round(time.Millisecond).String(), fmt.Sprint(line.Docs), nil
 	}
-	return "", "", fmt.Errorf("bench: no \"search index built\" line in %s", logPath)
+	return "", "", sc.Err()
 }
