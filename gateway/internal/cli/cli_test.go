@@ -36,6 +36,9 @@ func TestSettingsAreValidated(t *testing.T) {
 		{"PUBLIC_URL": "tischlein.example"},
 		{"MAIL_FROM": "nobody"},
 		{"SMTP_URL": "http://mail"},
+		{"IMAGE_SIGNING_KEY": "too-short"},
+		{"IMAGE_CACHE_MAX_BYTES": "lots"},
+		{"IMAGE_CACHE_MAX_BYTES": "1000"},
 	} {
 		if _, err := readSettings(env(e)); err == nil {
 			t.Errorf("%v must be rejected", e)
@@ -44,6 +47,9 @@ func TestSettingsAreValidated(t *testing.T) {
 	s, err := readSettings(env(map[string]string{"PORT": "9000", "DATA_DIR": "/tmp/x", "CONTENT_API_URL": "http://cms/api/"}))
 	if err != nil || s.server.Port != 9000 || s.store.DataDir != "/tmp/x" || s.upstream.BaseURL != "http://cms/api" {
 		t.Fatalf("%+v %v", s, err)
+	}
+	if s.server.Images.KeyFile != "/tmp/x/image-keys" || s.server.Images.CacheDir != "/tmp/x/images" || s.server.Images.CacheMaxBytes != 1<<30 {
+		t.Fatalf("image defaults: %+v", s.server.Images)
 	}
 	if s.publicURL != "http://localhost:9000" || s.contentAPI.Account.PublicURL != s.publicURL || !s.contentAPI.Account.RateLimits ||
 		s.contentAPI.Mail.OutboxDir != "/tmp/x/outbox" || s.contentAPI.Mail.SMTPURL != "" {

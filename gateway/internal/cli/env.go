@@ -79,6 +79,16 @@ func readSettings(getenv func(string) string) (settings, error) {
 		}
 		s.cache.MaxBytes = n
 	}
+	s.server.Images.Keys = splitList(getenv("IMAGE_SIGNING_KEY"))
+	s.server.Images.KeyFile = filepath.Join(s.store.DataDir, "image-keys")
+	s.server.Images.CacheDir = filepath.Join(s.store.DataDir, "images")
+	if v := getenv("IMAGE_CACHE_MAX_BYTES"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 1 {
+			return s, fmt.Errorf("IMAGE_CACHE_MAX_BYTES must be a positive number of bytes (got %q)", v)
+		}
+		s.server.Images.CacheMaxBytes = n
+	}
 	if v := getenv("LOG_LEVEL"); v != "" {
 		if err := s.logLevel.UnmarshalText([]byte(v)); err != nil {
 			return s, fmt.Errorf("LOG_LEVEL must be debug, info, warn or error (got %q)", v)

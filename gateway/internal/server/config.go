@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/tischlein/tischlein/gateway/internal/images"
 	"github.com/tischlein/tischlein/gateway/internal/session"
 	"github.com/tischlein/tischlein/gateway/internal/social"
 )
@@ -44,6 +45,8 @@ type Config struct {
 	Session session.Config
 	// Social configures the social login providers; their callbacks are under PublicURL.
 	Social social.Config
+	// Images configures the image pipeline (keys, disk cache, limits).
+	Images images.Config
 }
 
 // DefaultConfig listens on 8080 and serves site/dist. Requests are small, so 10 seconds to
@@ -53,7 +56,7 @@ func DefaultConfig() Config {
 		Port: 8080, SiteDir: "site/dist", PublicURL: "http://localhost:8080", MaxQuery: 1024, MaxBody: 16 << 10,
 		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second, WriteTimeout: time.Minute,
 		IdleTimeout: 2 * time.Minute, ShutdownTimeout: 10 * time.Second,
-		Session: session.DefaultConfig(), Social: social.DefaultConfig(),
+		Session: session.DefaultConfig(), Social: social.DefaultConfig(), Images: images.DefaultConfig(),
 	}
 }
 
@@ -78,6 +81,9 @@ func (c Config) Validate() error {
 		return errors.New("server: timeouts must be positive")
 	}
 	if err := c.Session.Validate(); err != nil {
+		return err
+	}
+	if err := c.Images.Validate(); err != nil {
 		return err
 	}
 	return c.Social.Validate()

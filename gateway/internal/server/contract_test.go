@@ -46,7 +46,8 @@ func TestPersonalCallsReachUpstream(t *testing.T) {
 		defer c.Close()
 		schemas, _ := schema.Load()
 		cfg := server.DefaultConfig()
-		cfg.SiteDir, cfg.Session.Keys = t.TempDir(), []string{testSessionKey}
+		cfg.SiteDir = t.TempDir()
+		setTestKeys(t, &cfg)
 		if trusted {
 			cfg.TrustedProxies = []string{"127.0.0.0/8"}
 		}

@@ -88,7 +88,8 @@ func newStack(t *testing.T, b storetest.Backend) *stack {
 		t.Fatal(err)
 	}
 	cfg := server.DefaultConfig()
-	cfg.SiteDir, cfg.PublicURL, cfg.Session.Keys = t.TempDir(), publicURL, []string{testSessionKey}
+	cfg.SiteDir, cfg.PublicURL = t.TempDir(), publicURL
+	setTestKeys(t, &cfg)
 	pc := s.provider.Config()
 	cfg.Social.Google = social.OpenIDConfig{ClientID: pc.ClientID, ClientSecret: pc.ClientSecret, IssuerURL: pc.Issuer}
 	cfg.Social.Apple = social.OpenIDConfig{ClientID: pc.ClientID, ClientSecret: pc.ClientSecret, IssuerURL: pc.Issuer}
@@ -242,6 +243,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("guards", func(t *testing.T) { s.t = t; checkGuards(t, s) })
 			t.Run("social login", func(t *testing.T) { s.t = t; checkSocialLogin(t, s) })
 			t.Run("search", func(t *testing.T) { s.t = t; checkSearch(t, s) })
+			t.Run("images", func(t *testing.T) { s.t = t; checkImages(t, s) })
 			s.t = t
 			for _, body := range s.bodies {
 				if strings.Contains(body, "user_token") {

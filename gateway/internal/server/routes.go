@@ -56,6 +56,10 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/authenticate/:provider/callback/", s.finishSocialLogin, private)
 	api.POST("/authenticate/appleid/callback/", s.appleFormPost, writes...)
 
+	// Pictures in the sizes and formats a page shows (images.go): signed, and the optimizer shape.
+	e.GET("/_img", s.optimizedImage)
+	e.GET("/_img/:signature/*", s.signedImage)
+
 	e.GET("/", s.chooseLanguage)
 	e.GET("/*", s.static)
 	e.HEAD("/*", s.static)

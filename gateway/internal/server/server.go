@@ -22,6 +22,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 	"github.com/tischlein/tischlein/gateway/internal/cache"
+	"github.com/tischlein/tischlein/gateway/internal/images"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/session"
 	"github.com/tischlein/tischlein/gateway/internal/social"
@@ -51,6 +52,7 @@ type Server struct {
 	sessions *session.Manager
 	csrf     *session.CSRF
 	login    *social.Login
+	images   *images.Pipeline
 	logger   *slog.Logger
 	echo     *echo.Echo
 }
@@ -78,11 +80,15 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	if err != nil {
 		return nil, err
 	}
+	pictures, err := images.New(cfg.Images, logger)
+	if err != nil {
+		return nil, err
+	}
 	proxies, _ := parseCIDRs(cfg.TrustedProxies)
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger), IPExtractor: clientIP(proxies)})
 	site := os.DirFS(cfg.SiteDir)
 	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: site, rules: &siteRules{site: site},
-		sessions: sessions, csrf: csrf, login: login, logger: logger, echo: e}
+		sessions: sessions, csrf: csrf, login: login, images: pictures, logger: logger, echo: e}
 	e.Pre(middleware.AddTrailingSlashWithConfig(middleware.AddTrailingSlashConfig{
 		Skipper: func(c *echo.Context) bool {
 			p := c.Request().URL.Path

@@ -19,7 +19,17 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
 
-const testSessionKey = "test-session-key-0123456789abcdefghijklmnop"
+const (
+	testSessionKey = "test-session-key-0123456789abcdefghijklmnop"
+	testImageKey   = "test-image-key-0123456789abcdefghijklmnopqr"
+)
+
+// setTestKeys gives a test gateway fixed keys and its own image cache.
+func setTestKeys(t *testing.T, cfg *server.Config) {
+	cfg.Session.Keys = []string{testSessionKey}
+	cfg.Images.Keys = []string{testImageKey}
+	cfg.Images.CacheDir = t.TempDir()
+}
 
 const emptyPage = `{"meta":{"pagination":{"page":1,"pages":1,"per_page":24,"total":0}},"data":[]}`
 
@@ -70,6 +80,9 @@ func newFakeUpstream(t *testing.T) *fakeUpstream {
 		case "/api/media/recipes/a.jpg":
 			w.Header().Set("Content-Type", "image/jpeg")
 			w.Write([]byte{0xff, 0xd8, 0xff, 0xe0})
+		case "/api/media/recipes/bomb.png":
+			w.Header().Set("Content-Type", "image/png")
+			w.Write(pngBomb())
 		default:
 			json(404, `{"error":{"status":404,"code":"route_not_found","message":"Unbekannt."}}`)
 		}
@@ -103,7 +116,7 @@ func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config
 	}
 	cfg := server.DefaultConfig()
 	cfg.SiteDir = siteDir
-	cfg.Session.Keys = []string{testSessionKey}
+	setTestKeys(t, &cfg)
 	s, err := server.New(cfg, up, c, schemas, logger)
 	if err != nil {
 		t.Fatal(err)

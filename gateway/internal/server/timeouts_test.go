@@ -29,7 +29,8 @@ func TestSlowBodyIsCutOff(t *testing.T) {
 	port := ln.Addr().(*net.TCPAddr).Port
 	ln.Close()
 	cfg := server.DefaultConfig()
-	cfg.Port, cfg.SiteDir, cfg.Session.Keys = port, t.TempDir(), []string{testSessionKey}
+	cfg.Port, cfg.SiteDir = port, t.TempDir()
+	setTestKeys(t, &cfg)
 	cfg.ReadTimeout = 300 * time.Millisecond
 	s, err := server.New(cfg, up, c, schemas, logger)
 	if err != nil {

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"net/http"
 	"time"
+
+	"github.com/tischlein/tischlein/gateway/internal/secret"
 )
 
 // Cookie names. On https the __Host- prefix makes the browser insist on Secure, Path=/ and no
@@ -43,7 +45,7 @@ func New(cfg Config) (*Manager, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	keys, err := loadKeys(cfg)
+	keys, err := secret.Keys(cfg.Keys, cfg.KeyFile)
 	if err != nil {
 		return nil, err
 	}

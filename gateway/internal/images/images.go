@@ -1,0 +1,210 @@
+// Package images makes the pictures of the site in the sizes and formats a page shows: a signed
+// resizing route in the manner of imgproxy, and an optimizer path of the `?url=&w=&q=` shape.
+// Variants are made once (concurrent asks for the same one share the work), at most Workers at a
+// time, and kept on disk; their URLs never change meaning, so they are cached for a year.
+package images
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"golang.org/x/sync/singleflight"
+
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/secret"
+)
+
+// Variant is one picture in one size, quality and format. Source is the path of the original under
+// the content API's media route, e.g. "recipes/lasagne.jpg".
+type Variant struct {
+	Source  string
+	Box     Box
+	Quality int
+	Format  Format
+}
+
+// key names the variant's file: a hash, so no source path reaches the file system.
+func (v Variant) key() string {
+	sum := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s", v.Source, v.Box, v.Quality, v.Format)))
+	return hex.EncodeToString(sum[:16]) + "." + v.Format.String()
+}
+
+// ETag of the variant's bytes in this format: it differs per format, as the bytes do.
+func (v Variant) ETag() string { return `"` + v.key() + `"` }
+
+// Loader fetches an original by its source path; a missing one is an *apierror.Error with 404.
+type Loader func(ctx context.Context, source string) ([]byte, error)
+
+// Pipeline signs, makes and keeps variants.
+type Pipeline struct {
+	cfg    Config
+	keys   [][]byte
+	disk   *disk
+	flight singleflight.Group
+	slots  chan struct{} // a token per worker
+	queue  chan struct{} // a token per place in the queue, workers included
+	logger *slog.Logger
+}
+
+// New loads (or generates) the signing keys and opens the disk cache.
+func New(cfg Config, logger *slog.Logger) (*Pipeline, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	keys, err := secret.Keys(cfg.Keys, cfg.KeyFile)
+	if err != nil {
+		return nil, err
+	}
+	d, err := openDisk(cfg.CacheDir, cfg.CacheMaxBytes)
+	if err != nil {
+		return nil, err
+	}
+	p := &Pipeline{cfg: cfg, disk: d, logger: logger,
+		slots: make(chan struct{}, cfg.Workers), queue: make(chan struct{}, cfg.Workers+cfg.Queue)}
+	for _, k := range keys {
+		p.keys = append(p.keys, []byte(k))
+	}
+	return p, nil
+}
+
+// Path is the signed URL path of a variant (the format is chosen per request by Accept):
+//
+//	/_img/<signature>/512x384/q80/recipes/lasagne.jpg
+func (p *Pipeline) Path(source string, box Box, quality int) string {
+	rest := fmt.Sprintf("%s/q%d/%s", box, quality, source)
+	return "/_img/" + sign(p.keys[0], rest) + "/" + rest
+}
+
+// sign is the first 16 bytes of HMAC-SHA256 over the path after the signature, base64url: short
+// enough for a srcset, long enough that guessing one is hopeless.
+func sign(key []byte, rest string) string {
+	mac := hmac.New(sha256.New, key)
+	mac.Write([]byte(rest))
+	return base64.RawURLEncoding.EncodeToString(mac.Sum(nil)[:16])
+}
+
+// Signed reads a signed path's parts after "/_img/": the size and quality must be listed and the
+// signature must match one of the keys. Refusals: 400 for a size or quality not on the list or a
+// malformed path, 403 for a missing or wrong signature.
+func (p *Pipeline) Signed(signature, rest string) (Variant, error) {
+	size, rest, ok1 := strings.Cut(rest, "/")
+	q, source, ok2 := strings.Cut(rest, "/")
+	box, ok3 := parseBox(size)
+	var quality int
+	_, err := fmt.Sscanf(q, "q%d", &quality)
+	if !ok1 || !ok2 || !ok3 || err != nil || fmt.Sprintf("q%d", quality) != q {
+		return Variant{}, apierror.New(http.StatusBadRequest, "invalid_image_path")
+	}
+	if !box.allowed() {
+		return Variant{}, apierror.InvalidParameter("size")
+	}
+	if !slices.Contains(Qualities, quality) {
+		return Variant{}, apierror.InvalidParameter("quality")
+	}
+	if err := checkSource(source); err != nil {
+		return Variant{}, err
+	}
+	signed := size + "/" + q + "/" + source
+	for _, k := range p.keys {
+		if hmac.Equal([]byte(sign(k, signed)), []byte(signature)) {
+			return Variant{Source: source, Box: box, Quality: quality}, nil
+		}
+	}
+	return Variant{}, apierror.New(http.StatusForbidden, "invalid_signature")
+}
+
+// Optimized reads the optimizer's parameters: url, a path of this site's media (never another
+// host: the resizer is no open proxy), w from Widths, q from Qualities (default 75).
+func Optimized(url, width, quality string) (Variant, error) {
+	source, ok := strings.CutPrefix(url, "/api/media/")
+	if !ok {
+		return Variant{}, apierror.New(http.StatusBadRequest, "foreign_image")
+	}
+	if err := checkSource(source); err != nil {
+		return Variant{}, err
+	}
+	var w, q int
+	if _, err := fmt.Sscan(width, &w); err != nil || !(Box{Width: w}).allowed() || fmt.Sprint(w) != width {
+		return Variant{}, apierror.InvalidParameter("w")
+	}
+	q = 75
+	if quality != "" {
+		if _, err := fmt.Sscan(quality, &q); err != nil || !slices.Contains(Qualities, q) || fmt.Sprint(q) != quality {
+			return Variant{}, apierror.InvalidParameter("q")
+		}
+	}
+	return Variant{Source: source, Box: Box{Width: w}, Quality: q}, nil
+}
+
+// checkSource allows the shape of a media path and nothing that climbs out of it.
+func checkSource(source string) error {
+	if source == "" || len(source) > 300 || strings.Contains(source, "..") || strings.Contains(source, "//") ||
+		strings.ContainsAny(source, "\\?#%") || strings.HasPrefix(source, "/") {
+		return apierror.New(http.StatusBadRequest, "invalid_image_path")
+	}
+	return nil
+}
+
+// Get returns the variant's bytes: from disk, or made from the original that load fetches. The
+// same variant asked for many times at once is made once; when Workers are busy a request waits
+// in the queue, and when the queue is full it is refused with 503.
+func (p *Pipeline) Get(ctx context.Context, v Variant, load Loader) ([]byte, error) {
+	name := v.key()
+	if data, ok := p.disk.get(name); ok {
+		return data, nil
+	}
+	ch := p.flight.DoChan(name, func() (any, error) {
+		if data, ok := p.disk.get(name); ok { // made while this request waited for the flight
+			return data, nil
+		}
+		// The flight outlives a caller that gives up, so the variant it started is still made.
+		return p.make(context.WithoutCancel(ctx), v, name, load)
+	})
+	select {
+	case r := <-ch:
+		if r.Err != nil {
+			return nil, r.Err
+		}
+		return r.Val.([]byte), nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func (p *Pipeline) make(ctx context.Context, v Variant, name string, load Loader) ([]byte, error) {
+	select {
+	case p.queue <- struct{}{}:
+		defer func() { <-p.queue }()
+	default:
+		return nil, apierror.New(http.StatusServiceUnavailable, "busy")
+	}
+	src, err := load(ctx, v.Source)
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > p.cfg.MaxSourceBytes {
+		return nil, apierror.New(http.StatusUnprocessableEntity, "image_too_large")
+	}
+	p.slots <- struct{}{}
+	start := time.Now()
+	data, err := transform(src, v.Box, v.Quality, v.Format, p.cfg.MaxPixels)
+	<-p.slots
+	if err != nil {
+		return nil, err
+	}
+	p.logger.Debug("image variant made", slog.String("source", v.Source), slog.String("size", v.Box.String()),
+		slog.String("format", v.Format.String()), slog.Int("bytes", len(data)), slog.Duration("took", time.Since(start)))
+	if err := p.disk.put(name, data); err != nil {
+		p.logger.Warn("image variant not kept", slog.Any("error", err))
+	}
+	return data, nil
+}

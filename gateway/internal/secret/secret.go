@@ -1,0 +1,74 @@
+// Package secret holds the gateway's keys: the ones configured (SESSION_KEYS, IMAGE_SIGNING_KEY),
+// or else one generated on first start and kept in a file in DATA_DIR, so that a restart keeps
+// sessions and image URLs valid and gateways sharing DATA_DIR share the key.
+package secret
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Keys returns the configured keys, or the ones kept in file, generating that file on first start.
+// The first key is the one that signs; every key verifies (rotation).
+func Keys(configured []string, file string) ([]string, error) {
+	if len(configured) > 0 {
+		return configured, nil
+	}
+	keys, err := read(file)
+	if err == nil || !errors.Is(err, fs.ErrNotExist) {
+		return keys, err
+	}
+	if err := write(file); err != nil {
+		return nil, err
+	}
+	return read(file)
+}
+
+// read reads keys separated by newlines or commas, first key first, as in the variables.
+func read(path string) ([]string, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	keys := strings.FieldsFunc(string(raw), func(r rune) bool { return r == ',' || r == '\n' || r == '\r' })
+	for i := range keys {
+		keys[i] = strings.TrimSpace(keys[i])
+	}
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("secret: the key file %s is empty", path)
+	}
+	return keys, nil
+}
+
+// write makes a 256-bit key readable only by this user. It appears under its final name in one
+// step (a hard link), so a second gateway starting at the same moment reads either no file or the
+// whole key, and the first file wins.
+func write(path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fmt.Errorf("secret: unable to make the directory of %s: %w", path, err)
+	}
+	key := make([]byte, 32)
+	rand.Read(key)
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
+	if err != nil {
+		return fmt.Errorf("secret: unable to write a key file: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	_, err = tmp.WriteString(base64.RawURLEncoding.EncodeToString(key) + "\n")
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("secret: unable to write a key file: %w", err)
+	}
+	if err := os.Link(tmp.Name(), path); err != nil && !errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("secret: unable to keep the key in %s: %w", path, err)
+	}
+	return nil
+}

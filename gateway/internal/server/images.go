@@ -1,0 +1,91 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v5"
+
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/cache"
+	"github.com/tischlein/tischlein/gateway/internal/images"
+	"github.com/tischlein/tischlein/gateway/internal/upstream"
+)
+
+// Shared header values of image variants: a variant's URL never changes meaning (its source,
+// size and quality are in it), so browsers and CDNs keep it for a year; the bytes differ by the
+// format the browser accepts.
+var (
+	immutable  = []string{"public, max-age=31536000, immutable"}
+	varyAccept = []string{"Accept"}
+)
+
+// signedImage answers /_img/<signature>/<width>x<height>/q<quality>/<source>.
+func (s *Server) signedImage(c *echo.Context) error {
+	v, err := s.images.Signed(c.Param("signature"), c.Param("*"))
+	if err != nil {
+		return err
+	}
+	return s.image(c, v)
+}
+
+// optimizedImage answers /_img?url=/api/media/…&w=…&q=…, the optimizer shape of spec §7.
+func (s *Server) optimizedImage(c *echo.Context) error {
+	query := c.QueryParams()
+	for name := range query {
+		if name != "url" && name != "w" && name != "q" {
+			e := apierror.New(http.StatusBadRequest, "unknown_parameter")
+			e.Field = name
+			return e
+		}
+	}
+	v, err := images.Optimized(query.Get("url"), query.Get("w"), query.Get("q"))
+	if err != nil {
+		return err
+	}
+	return s.image(c, v)
+}
+
+func (s *Server) image(c *echo.Context, v images.Variant) error {
+	v.Format = images.Negotiate(c.Request().Header.Get("Accept"))
+	h := c.Response().Header()
+	h["Vary"] = varyAccept
+	etag := v.ETag()
+	if c.Request().Header.Get("If-None-Match") == etag {
+		h["Cache-Control"] = immutable
+		h.Set("Etag", etag)
+		return c.NoContent(http.StatusNotModified)
+	}
+	data, err := s.images.Get(c.Request().Context(), v, s.original)
+	if err != nil {
+		if e, ok := apierror.As(err); ok && e.Status == http.StatusServiceUnavailable {
+			h.Set("Retry-After", "1")
+		}
+		return err
+	}
+	h["Cache-Control"] = immutable
+	h.Set("Etag", etag)
+	h.Set("Content-Length", strconv.Itoa(len(data)))
+	return c.Blob(http.StatusOK, v.Format.ContentType(), data)
+}
+
+// original fetches a picture from the content API's media route through the gateway's cache,
+// the same entry /api/media/ serves.
+func (s *Server) original(ctx context.Context, source string) ([]byte, error) {
+	path := "/media/" + source
+	entry, _, err := s.cache.Get(ctx, "media "+path, func(ctx context.Context) (*cache.Entry, error) {
+		resp, err := s.upstream.Get(ctx, upstream.Request{Path: path, Language: "de", Binary: true})
+		if err != nil {
+			return nil, err
+		}
+		return s.entry(resp, mediaSchema)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if entry.Status != http.StatusOK {
+		return nil, apierror.NotFound()
+	}
+	return entry.Body, nil
+}

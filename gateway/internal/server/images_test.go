@@ -1,0 +1,133 @@
+package server_test
+
+import (
+	"bytes"
+	"encoding/binary"
+	"hash/crc32"
+	"image/jpeg"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/tischlein/tischlein/gateway/internal/cache"
+	"github.com/tischlein/tischlein/gateway/internal/images"
+)
+
+// signer makes signed paths with the test gateway's key, as the site's build and API answers do.
+func signer(t *testing.T) *images.Pipeline {
+	cfg := images.DefaultConfig()
+	cfg.Keys, cfg.CacheDir = []string{testImageKey}, t.TempDir()
+	p, err := images.New(cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func get(t *testing.T, url string, header map[string]string) (*http.Response, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp, body
+}
+
+// checkImages asks the real content API's seeded pictures through both image routes: the format
+// follows Accept, the answer keeps for a year and varies by Accept, a second ask is answered from
+// the variant already made, and the refusals are JSON with a truthful status.
+func checkImages(t *testing.T, s *stack) {
+	const source = "/api/media/recipes/lasagne-bolognese.jpg"
+	signed := signer(t).Path("recipes/lasagne-bolognese.jpg", images.Box{Width: 512, Height: 384}, 80)
+	etags := map[string]bool{}
+	for _, c := range []struct{ path, accept, typ, magic string }{
+		{"/_img?url=" + source + "&w=640", "image/avif,image/webp,image/apng,image/*,*/*;q=0.8", "image/avif", "\x00\x00\x00"},
+		{"/_img?url=" + source + "&w=640", "image/webp,*/*", "image/webp", "RIFF"},
+		{"/_img?url=" + source + "&w=640&q=80", "*/*", "image/jpeg", "\xff\xd8\xff"},
+		{signed, "image/avif,image/webp,*/*", "image/avif", "\x00\x00\x00"},
+		{signed, "*/*", "image/jpeg", "\xff\xd8\xff"},
+	} {
+		resp, body := get(t, s.url+c.path, map[string]string{"Accept": c.accept})
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != c.typ || !strings.HasPrefix(string(body), c.magic) {
+			t.Fatalf("%s (%s): %d %s %q", c.path, c.accept, resp.StatusCode, resp.Header.Get("Content-Type"), body[:min(len(body), 120)])
+		}
+		if resp.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" || resp.Header.Get("Vary") != "Accept" {
+			t.Errorf("%s: Cache-Control %q, Vary %q", c.path, resp.Header.Get("Cache-Control"), resp.Header.Get("Vary"))
+		}
+		etag := resp.Header.Get("Etag")
+		if etags[etag] {
+			t.Errorf("%s (%s): ETag %s is shared with another variant", c.path, c.accept, etag)
+		}
+		etags[etag] = true
+		again, _ := get(t, s.url+c.path, map[string]string{"Accept": c.accept, "If-None-Match": etag})
+		if again.StatusCode != http.StatusNotModified {
+			t.Errorf("%s: revalidation answered %d", c.path, again.StatusCode)
+		}
+		if c.typ == "image/jpeg" {
+			cfg, err := jpeg.DecodeConfig(bytes.NewReader(body))
+			want := map[bool][2]int{true: {512, 384}, false: {640, 480}}[c.path == signed]
+			if err != nil || cfg.Width != want[0] || cfg.Height != want[1] {
+				t.Errorf("%s: %dx%d, want %v (%v)", c.path, cfg.Width, cfg.Height, want, err)
+			}
+		}
+	}
+
+	forged := "/_img/AAAAAAAAAAAAAAAAAAAAAA/512x384/q80/recipes/lasagne-bolognese.jpg"
+	unsignedSize := strings.Replace(signed, "512x384", "864x648", 1)
+	for path, want := range map[string]int{
+		forged:       403,
+		unsignedSize: 403,
+		"/_img/" + strings.SplitN(signed, "/", 4)[2] + "/513x384/q80/recipes/lasagne-bolognese.jpg": 400,
+		"/_img?url=https://evil.example/cat.jpg&w=640":                                              400,
+		"/_img?url=" + source + "&w=641":                                                            400,
+		"/_img?url=" + source + "&w=640&fit=cover":                                                  400,
+		"/_img?url=/api/media/recipes/no-such-picture.jpg&w=640":                                    404,
+	} {
+		resp, body := get(t, s.url+path, nil)
+		if resp.StatusCode != want || resp.Header.Get("Content-Type") != "application/json; charset=utf-8" || !strings.Contains(string(body), `"error"`) {
+			t.Errorf("%s: %d %s %s, want %d and a JSON error", path, resp.StatusCode, resp.Header.Get("Content-Type"), body, want)
+		}
+	}
+}
+
+// pngBomb is a PNG header claiming 100,000 × 100,000 pixels.
+func pngBomb() []byte {
+	var buf bytes.Buffer
+	buf.WriteString("\x89PNG\r\n\x1a\n")
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], 100_000)
+	binary.BigEndian.PutUint32(ihdr[4:], 100_000)
+	ihdr[8], ihdr[9] = 8, 2
+	binary.Write(&buf, binary.BigEndian, uint32(len(ihdr)))
+	chunk := append([]byte("IHDR"), ihdr...)
+	buf.Write(chunk)
+	binary.Write(&buf, binary.BigEndian, crc32.ChecksumIEEE(chunk))
+	return buf.Bytes()
+}
+
+// TestImageFaults: sources that are not pictures, or claim to be enormous, are refused with 422
+// and the gateway keeps answering.
+func TestImageFaults(t *testing.T) {
+	up := newFakeUpstream(t)
+	g := newGateway(t, up.srv.URL, t.TempDir(), cache.DefaultConfig())
+	for path, code := range map[string]string{
+		"/_img?url=/api/media/recipes/a.jpg&w=640":    "not_an_image",
+		"/_img?url=/api/media/recipes/bomb.png&w=640": "image_too_large",
+	} {
+		resp, body := get(t, g.URL+path, nil)
+		if resp.StatusCode != 422 || !strings.Contains(string(body), `"code":"`+code+`"`) {
+			t.Errorf("%s: %d %s, want 422 %s", path, resp.StatusCode, body, code)
+		}
+	}
+	if resp, _ := get(t, g.URL+"/healthz", nil); resp.StatusCode != 200 {
+		t.Errorf("after the faults /healthz answered %d", resp.StatusCode)
+	}
+}
