@@ -33,19 +33,22 @@ free_port() {
 }
 
 # require_chromium installs Debian's Chromium for the end-to-end tests when it is missing (a test
-# tool's own browser download does not work on these machines). It needs root or sudo; E2E_CHROMIUM
-# points at another binary.
+# tool's own browser download does not work on these machines); E2E_CHROMIUM points at another binary.
 require_chromium() {
   local chromium=${E2E_CHROMIUM:-/usr/bin/chromium}
-  [ -x "$chromium" ] && return 0
+  [ -x "$chromium" ] || install_debian_package chromium
+}
+
+# install_debian_package PACKAGE installs one of Debian's packages; it needs root or sudo.
+install_debian_package() {
   local sudo=
   if [ "$(id -u)" != 0 ]; then
-    command -v sudo >/dev/null || { echo "Chromium is missing and installing it needs root: apt-get install chromium (or set E2E_CHROMIUM)" >&2; exit 1; }
+    command -v sudo >/dev/null || { echo "$1 is missing and installing it needs root: apt-get install $1" >&2; exit 1; }
     sudo=sudo
   fi
-  echo "» installing Chromium (Debian's package)"
+  echo "» installing $1 (Debian's package)"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$1" >/dev/null
 }
 
 # start_oidc_provider DIR builds and starts the local OpenID provider of the end-to-end tests

@@ -15,12 +15,14 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 )
 
-// Encoder settings. AVIF and WebP reach the look of a JPEG at a lower nominal quality; the offsets
-// were chosen so that a card keeps an SSIM of at least 0.95 against the resized picture (see
-// scripts/benchmark/images and the README), at a third to a half of the JPEG's bytes.
+// Encoder settings. AVIF reaches the look of a JPEG at a lower nominal quality. Measured by
+// `scripts/bench` on 20 demo photographs at 640 wide from q=75, SSIM (luma) against the same resize
+// uncompressed: JPEG mean 0.978 (min 0.966) at 27 KB, AVIF −20 mean 0.971 (min 0.958) at 10 KB,
+// WebP 0 mean 0.963 (min 0.943) at 13 KB — WebP smooths fine texture most, so it keeps the
+// JPEG's quality number.
 const (
 	avifQualityOffset = -20
-	webpQualityOffset = -5
+	webpQualityOffset = 0
 	avifSpeed         = 8
 	webpMethod        = 4
 )

@@ -53,7 +53,6 @@ func loginLatency(ctx context.Context, gwBase, outbox string, n int) error {
 		}
 	}
 	slices.Sort(times)
-	ms := func(d time.Duration) string { return fmt.Sprintf("%7.2f ms", float64(d)/float64(time.Millisecond)) }
 	fmt.Printf("\n3. Login latency: %d sequential POST /api/authenticate/credentials/ through the gateway (after %d unrecorded)\n", n, warmN)
 	fmt.Println("   each verifies the password with argon2id (m=19 MiB, t=2, p=1) and starts a session")
 	fmt.Printf("   p50 %s   p95 %s   max %s\n", ms(percentile(times, 50)), ms(percentile(times, 95)), ms(times[len(times)-1]))

@@ -6,7 +6,9 @@
 //  3. the latency of a login (argon2id verification and a new session) through the gateway;
 //
 // or, with -search, the latency of 50 fixed searches per language through the gateway with its
-// cache bypassed, on SQLite and PostgreSQL, at 20,000 synthetic recipes per language (search.go).
+// cache bypassed, on SQLite and PostgreSQL, at 20,000 synthetic recipes per language (search.go);
+// or, with -images, variants per second of the image pipeline next to vipsthumbnail, their bytes
+// and SSIM, and the latency of a variant already made (images.go).
 //
 // It starts `gateway content-api` and `gateway serve` itself, in a work dir that scripts/bench
 // creates and removes. Run it through scripts/bench.
@@ -48,6 +50,8 @@ type options struct {
 	requests int
 	logins   int
 	deadline time.Duration
+	// The image benchmark (images.go).
+	images bool
 	// The search benchmark (search.go).
 	search       bool
 	recipes      int
@@ -67,6 +71,7 @@ func main() {
 	flag.IntVar(&o.logins, "logins", 100, "sequential logins of the login latency test")
 	flag.DurationVar(&o.deadline, "deadline", 170*time.Second, "give up after this long")
 	flag.BoolVar(&o.search, "search", false, "measure the search instead of the gateway budgets")
+	flag.BoolVar(&o.images, "images", false, "measure the image pipeline next to vipsthumbnail instead of the gateway budgets")
 	flag.IntVar(&o.recipes, "recipes", 20000, "synthetic recipes per language of the search benchmark")
 	flag.IntVar(&o.searchRounds, "search-rounds", 10, "measured rounds over the 50 queries per language")
 	flag.StringVar(&o.postgres, "postgres", "", "PostgreSQL URL whose server gets a fresh database for the search benchmark (empty: SQLite only)")
@@ -90,14 +95,20 @@ func main() {
 	ctx, cancel := context.WithTimeout(ctx, o.deadline)
 	defer cancel()
 	measure := run
-	if o.search {
+	switch {
+	case o.search:
 		measure = searchBench
+	case o.images:
+		measure = imagesBench
 	}
 	if err := measure(ctx, o); err != nil {
 		fmt.Fprintln(os.Stderr, "bench: FAILED:", err)
 		os.Exit(1)
 	}
 }
+
+// ms prints a latency in milliseconds, aligned in the tables.
+func ms(d time.Duration) string { return fmt.Sprintf("%7.2f ms", float64(d)/float64(time.Millisecond)) }
 
 // run does everything between starting the processes and stopping them; returning always stops them.
 func run(ctx context.Context, o options) error {
@@ -357,7 +368,6 @@ func missLatency(ctx context.Context, o options, apiBase, gwBase string, contrac
 	}
 	slices.Sort(a)
 	slices.Sort(b)
-	ms := func(d time.Duration) string { return fmt.Sprintf("%7.2f ms", float64(d)/float64(time.Millisecond)) }
 	fmt.Printf("\n2. Cache-miss added latency: %d sequential requests per side (concurrency 1, interleaved, after %d unrecorded)\n", o.requests, warmN)
 	fmt.Println("   (a) content API directly, contract headers:  GET /api/recipes/spaghetti-carbonara/?bench=<i>")
 	fmt.Println("   (b) through the gateway, X-Cache: MISS each:  GET /api/recipes/spaghetti-carbonara/?bench=<unique i>")

@@ -151,7 +151,6 @@ func searchOneStore(ctx context.Context, o options, name, databaseURL string) er
 			}
 		}
 	}
-	ms := func(d time.Duration) string { return fmt.Sprintf("%6.2f ms", float64(d)/float64(time.Millisecond)) }
 	fmt.Printf("[%s] %d searches through the gateway, cache bypassed:\n", name, len(all))
 	for _, class := range append(slices.Clone(searchClasses), "all") {
 		ts := all
