@@ -6,6 +6,7 @@
 import type { ContentSummary, Language } from "@tischlein/content-schemas";
 import type { AccountText } from "../../i18n/client.ts";
 import { formatDuration } from "../../lib/format.ts";
+import CardPicture from "../CardPicture.tsx";
 import { contentPath } from "../../lib/urls.ts";
 import LikeButton from "./LikeButton.tsx";
 import "./likes-page.css";
@@ -17,18 +18,7 @@ export default function LikedCard({ item, lang, text }: { item: ContentSummary; 
     <article className="lk-card" data-testid="liked-card" data-item-id={item.id}>
       <a className="media-link" href={contentPath(lang, item)}>
         <div className="media-frame">
-          <img
-            src={image.url}
-            alt=""
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            style={{
-              backgroundColor: image.color,
-              backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
-            }}
-          />
+          <CardPicture image={image} />
         </div>
         <div className="lk-text">
           <h3 className="media-title lk-title">{item.title}</h3>

@@ -5,6 +5,7 @@
  */
 import type { Language, SearchHit } from "@tischlein/content-schemas";
 import { formatDuration } from "../../lib/format.ts";
+import CardPicture from "../CardPicture.tsx";
 import { contentPath } from "../../lib/urls.ts";
 
 interface Props {
@@ -22,18 +23,7 @@ export default function ResultCard({ item, lang, coverage, compact = false }: Pr
     <article className={compact ? "sr-card sr-compact" : "sr-card"} data-testid="search-card" data-slug={item.slug}>
       <a className="media-link" href={contentPath(lang, item)}>
         <div className="media-frame">
-          <img
-            src={image.url}
-            alt=""
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            style={{
-              backgroundColor: image.color,
-              backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
-            }}
-          />
+          <CardPicture image={image} sizes={compact ? "(min-width: 36rem) 12rem, 45vw" : undefined} />
         </div>
         <div className="sr-text">
           <h3 className="media-title sr-title">{item.title}</h3>

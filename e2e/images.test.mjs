@@ -1,0 +1,61 @@
+// Pictures in Chromium (issue 8): on a phone a page loads every picture in AVIF or WebP and in about
+// the size it is shown at — never the 1600-pixel original, never a blurry one.
+import assert from "node:assert/strict";
+import { after, describe, test } from "node:test";
+import { close, open, visit } from "./browser.mjs";
+
+after(close);
+
+/** Phone screens: 375 CSS pixels at 2× and 3×. */
+const PHONES = [
+  { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+  { viewport: { width: 375, height: 812 }, deviceScaleFactor: 3 },
+];
+
+/** A recipe (the issue's case), the home page with its rails and heroes, and a card list. */
+const PAGES = ["/de/rezepte/lasagne-bolognese/", "/de/", "/en/recipes/"];
+
+describe("pictures on a phone", () => {
+  for (const [phone, path] of PHONES.flatMap((phone) => PAGES.map((path) => [phone, path]))) {
+    test(`${path} at 375 px, ${phone.deviceScaleFactor}×, loads modern formats in the size shown`, async () => {
+      const { page, done } = await open({ ...phone, isMobile: true, hasTouch: true });
+      const pictures = [];
+      page.on("response", (r) => {
+        if (r.request().resourceType() === "image") pictures.push({ url: r.url(), type: r.headers()["content-type"] ?? "" });
+      });
+      await visit(page, path);
+      // Scroll through the page so the lazy pictures load too.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(50);
+      }
+      await page.waitForLoadState("networkidle");
+
+      const fetched = pictures.filter((p) => !p.url.startsWith("data:"));
+      assert.ok(fetched.length >= 3, `only ${fetched.length} pictures loaded`);
+      for (const p of fetched) {
+        const path = new URL(p.url).pathname;
+        assert.equal(path, "/_img", `a picture not from the resizer: ${p.url}`);
+        assert.match(p.type, /^image\/(avif|webp)$/, `${p.url} came as ${p.type}`);
+      }
+
+      const shown = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+          .map((img) => ({ src: img.currentSrc, css: img.getBoundingClientRect().width })),
+      );
+      assert.ok(shown.length >= 3, "no pictures shown");
+      for (const img of shown) {
+        // naturalWidth is scaled by the srcset's density, so the pixels are read from the URL: the
+        // width asked for, which the resizer never exceeds the 1600-pixel originals with.
+        img.natural = Math.min(Number(new URL(img.src).searchParams.get("w")), 1600);
+        const needed = img.css * phone.deviceScaleFactor;
+        // The widths are a fixed list, so a picture may be up to the next listed width larger
+        // (384 → 640 is the widest step); smaller only when the original itself is.
+        assert.ok(img.natural <= Math.max(needed * 1.7, 64), `${img.src}: ${img.natural} px for ${Math.round(needed)} device px`);
+        assert.ok(img.natural >= Math.min(needed * 0.95, 1600), `${img.src}: ${img.natural} px is blurry at ${Math.round(needed)} device px`);
+      }
+      await done();
+    });
+  }
+});
