@@ -3,6 +3,7 @@ module github.com/tischlein/tischlein
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/blevesearch/snowballstem v0.9.0
 	github.com/coreos/go-oidc/v3 v3.21.0
 	github.com/dgraph-io/ristretto/v2 v2.4.2

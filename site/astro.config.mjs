@@ -1,6 +1,7 @@
 // @ts-check
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
+import compress from "./src/integrations/compress.ts";
 import redirects from "./src/integrations/redirects.ts";
 
 /**
@@ -19,7 +20,8 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || "./dist",
   cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
 
-  integrations: [react(), redirects()],
+  // compress runs last, so that it also compresses what the others write.
+  integrations: [react(), redirects(), compress()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
   // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.

@@ -52,6 +52,27 @@ type Entry struct {
 	Stored     time.Time
 	// NoStore marks an answer that must not be kept (personal, or upstream said so).
 	NoStore bool
+	// Brotli and Gzip are Body compressed, made once when the answer is stored, or nil when
+	// compressing does not pay (pictures, tiny answers).
+	Brotli, Gzip *Encoded
+}
+
+// Encoded is an entry's body in one content encoding, with its own validator and length.
+type Encoded struct {
+	Body []byte
+	// ETagHeader and LengthHeader are ready for a header map, so sending one allocates nothing.
+	ETagHeader, LengthHeader []string
+}
+
+// size is what the entry costs the cache.
+func (e *Entry) size() int {
+	n := len(e.Body)
+	for _, enc := range []*Encoded{e.Brotli, e.Gzip} {
+		if enc != nil {
+			n += len(enc.Body)
+		}
+	}
+	return n
 }
 
 // State says how an answer was obtained; the gateway sends it as X-Cache.
@@ -186,7 +207,7 @@ func (c *Cache) fetchAndStore(ctx context.Context, key string, fetch Fetch) (*En
 	}
 	e.Stored = c.now()
 	if !e.NoStore && !c.purgedSince(key, started) {
-		c.store.SetWithTTL(key, e, int64(len(e.Body)+len(key)+256), c.cfg.Fresh+c.cfg.MaxStale)
+		c.store.SetWithTTL(key, e, int64(e.size()+len(key)+256), c.cfg.Fresh+c.cfg.MaxStale)
 		c.store.Wait()
 	}
 	return e, nil

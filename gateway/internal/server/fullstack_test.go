@@ -244,6 +244,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("social login", func(t *testing.T) { s.t = t; checkSocialLogin(t, s) })
 			t.Run("search", func(t *testing.T) { s.t = t; checkSearch(t, s) })
 			t.Run("images", func(t *testing.T) { s.t = t; checkImages(t, s) })
+			t.Run("compression", func(t *testing.T) { s.t = t; checkCompression(t, s) })
 			s.t = t
 			for _, body := range s.bodies {
 				if strings.Contains(body, "user_token") {

@@ -22,7 +22,7 @@ var (
 	noStore      = []string{"no-store"}
 	publicDay    = []string{"public, max-age=86400"}
 	revalidate   = []string{"public, max-age=0, must-revalidate"}
-	varyLanguage = []string{"Accept-Language"}
+	varyLanguage = []string{"Accept-Language, Accept-Encoding"}
 	cacheStates  = map[cache.State][]string{
 		cache.Hit: {string(cache.Hit)}, cache.Miss: {string(cache.Miss)},
 		cache.Stale: {string(cache.Stale)}, cache.StaleIfError: {string(cache.StaleIfError)},
@@ -143,6 +143,9 @@ func (s *Server) entry(resp *upstream.Response, schemaName string) (*cache.Entry
 	cc := strings.ToLower(resp.Header.Get("Cache-Control"))
 	cacheable := resp.Status == http.StatusOK || resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusNotFound
 	e.NoStore = !cacheable || strings.Contains(cc, "private") || strings.Contains(cc, "no-store")
+	if !binary {
+		encode(e)
+	}
 	return e, nil
 }
 
@@ -154,7 +157,6 @@ func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binar
 	for k, v := range e.Header {
 		h[k] = v
 	}
-	h["Etag"] = e.ETagHeader
 	h["X-Cache"] = cacheStates[state]
 	switch {
 	case e.Status >= 400:
@@ -165,10 +167,16 @@ func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binar
 		h["Cache-Control"] = revalidate
 		h["Vary"] = varyLanguage
 	}
-	if e.Status == http.StatusOK && c.Request().Header.Get("If-None-Match") == e.ETag {
+	body, etag := e.Body, e.ETag
+	h["Etag"] = e.ETagHeader
+	if enc, name := pick(e, c.Request().Header.Get("Accept-Encoding")); enc != nil {
+		body, etag = enc.Body, enc.ETagHeader[0]
+		h["Etag"], h["Content-Encoding"], h["Content-Length"] = enc.ETagHeader, name, enc.LengthHeader
+	}
+	if e.Status == http.StatusOK && c.Request().Header.Get("If-None-Match") == etag {
 		return c.NoContent(http.StatusNotModified)
 	}
 	c.Response().WriteHeader(e.Status)
-	_, err := c.Response().Write(e.Body)
+	_, err := c.Response().Write(body)
 	return err
 }

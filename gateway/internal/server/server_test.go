@@ -209,7 +209,7 @@ func TestCaching(t *testing.T) {
 	if cc := second.Header.Get("Cache-Control"); cc != "public, max-age=0, must-revalidate" {
 		t.Errorf("Cache-Control %q", cc)
 	}
-	if second.Header.Get("Vary") != "Accept-Language" || second.Header.Get("ETag") == "" {
+	if second.Header.Get("Vary") != "Accept-Language, Accept-Encoding" || second.Header.Get("ETag") == "" {
 		t.Errorf("Vary %q ETag %q", second.Header.Get("Vary"), second.Header.Get("ETag"))
 	}
 	resp, _ := g.do(http.MethodGet, "/api/recipes/?page=1", map[string]string{"If-None-Match": second.Header.Get("ETag")})

@@ -1,7 +1,10 @@
 package server
 
 import (
+	"fmt"
+	"io"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
 	"strings"
@@ -63,7 +66,9 @@ func (s *Server) static(c *echo.Context) error {
 	return s.serveFile(c, name)
 }
 
-// serveFile sends one file of the site with the cache policy of its kind.
+// serveFile sends one file of the site with the cache policy of its kind: its brotli or gzip twin
+// written by the build (site/src/integrations/compress.ts) when the browser accepts one, with an
+// ETag per encoding, so a cache never hands one encoding's validator to another.
 func (s *Server) serveFile(c *echo.Context, name string) error {
 	h := c.Response().Header()
 	switch {
@@ -74,8 +79,64 @@ func (s *Server) serveFile(c *echo.Context, name string) error {
 	default:
 		h.Set("Cache-Control", "public, max-age=3600")
 	}
-	http.ServeFileFS(c.Response(), c.Request(), s.site, name)
+	if !compressible(name) {
+		http.ServeFileFS(c.Response(), c.Request(), s.site, name)
+		return nil
+	}
+	h.Set("Vary", "Accept-Encoding")
+	encoding, suffix := "", ""
+	accepted := c.Request().Header.Get("Accept-Encoding")
+	for _, e := range [...]struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if acceptsEncoding(accepted, e.name) {
+			if info, err := fs.Stat(s.site, name+e.suffix); err == nil && !info.IsDir() {
+				encoding, suffix = e.name, e.suffix
+				break
+			}
+		}
+	}
+	f, err := s.site.Open(name + suffix)
+	if err != nil {
+		return s.notFoundPage(c)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	content, ok := f.(io.ReadSeeker)
+	if !ok {
+		return fmt.Errorf("server: %s cannot seek", name)
+	}
+	if encoding != "" {
+		h.Set("Content-Encoding", encoding)
+	}
+	if ctype := mime.TypeByExtension(path.Ext(name)); ctype != "" {
+		h.Set("Content-Type", ctype)
+	}
+	h.Set("Etag", fmt.Sprintf(`"%x-%x%s"`, info.ModTime().UnixNano(), info.Size(), suffix))
+	http.ServeContent(c.Response(), c.Request(), name, info.ModTime(), content)
 	return nil
+}
+
+// compressible names the kinds of files the build writes compressed twins of.
+func compressible(name string) bool {
+	switch path.Ext(name) {
+	case ".html", ".css", ".js", ".mjs", ".svg", ".xml", ".json", ".txt", ".webmanifest":
+		return true
+	}
+	return false
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows an encoding (not with q=0).
+func acceptsEncoding(header, encoding string) bool {
+	for part := range strings.SplitSeq(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), encoding) {
+			q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
 }
 
 // notFoundPage answers 404 with the site's own page in the language of the path (/en/… gets the

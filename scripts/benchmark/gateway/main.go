@@ -77,10 +77,11 @@ func main() {
 	flag.StringVar(&o.postgres, "postgres", "", "PostgreSQL URL whose server gets a fresh database for the search benchmark (empty: SQLite only)")
 	bareBody := flag.String("serve-bare", "", "internal: serve this file as the bare baseline server")
 	bareType := flag.String("content-type", "", "internal: Content-Type of the bare server")
+	bareEncoding := flag.String("content-encoding", "", "internal: Content-Encoding of the bare server")
 	barePort := flag.String("port", "", "internal: port of the bare server")
 	flag.Parse()
 	if *bareBody != "" {
-		if err := serveBare(*bareBody, *bareType, *barePort); err != nil {
+		if err := serveBare(*bareBody, *bareType, *bareEncoding, *barePort); err != nil {
 			fmt.Fprintln(os.Stderr, "bench: bare server:", err)
 			os.Exit(1)
 		}
@@ -156,9 +157,10 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 
-	readerHeader := http.Header{"Accept-Language": {"de"}}
+	// A browser's request: the answer is the cached brotli bytes, and the bare server sends the same.
+	readerHeader := http.Header{"Accept-Language": {"de"}, "Accept-Encoding": {"br"}}
 	gateway := target{name: "gateway", client: newClient(o.workers), url: gwBase + recipePath, header: readerHeader}
-	body, contentType, err := warm(ctx, gateway)
+	body, contentType, encoding, err := warm(ctx, gateway)
 	if err != nil {
 		return err
 	}
@@ -172,7 +174,7 @@ func run(ctx context.Context, o options) error {
 		return nil
 	}
 
-	bare, bareURL, err := startBare(ctx, o.dir, body, contentType)
+	bare, bareURL, err := startBare(ctx, o.dir, body, contentType, encoding)
 	if err != nil {
 		return err
 	}
@@ -190,29 +192,30 @@ func run(ctx context.Context, o options) error {
 }
 
 // warm makes the recipe a cached entry of the gateway: the first call must be a MISS, the second a
-// HIT with the same bytes. Those bytes and their Content-Type are what the bare server will serve.
-func warm(ctx context.Context, gw target) ([]byte, string, error) {
+// HIT with the same bytes. Those bytes, their Content-Type and Content-Encoding are what the bare
+// server will serve.
+func warm(ctx context.Context, gw target) ([]byte, string, string, error) {
 	var buf bytes.Buffer
 	var first []byte
 	for i, want := range []string{"MISS", "HIT"} {
 		resp, err := gw.do(ctx, gw.url, &buf)
 		if err != nil {
-			return nil, "", fmt.Errorf("bench: warming %s: %w", gw.url, err)
+			return nil, "", "", fmt.Errorf("bench: warming %s: %w", gw.url, err)
 		}
 		if resp.StatusCode != http.StatusOK {
-			return nil, "", fmt.Errorf("bench: warming %s: status %d: %s", gw.url, resp.StatusCode, buf.Bytes())
+			return nil, "", "", fmt.Errorf("bench: warming %s: status %d: %s", gw.url, resp.StatusCode, buf.Bytes())
 		}
 		if x := resp.Header.Get("X-Cache"); x != want {
-			return nil, "", fmt.Errorf("bench: warming %s: call %d has X-Cache %q, want %s", gw.url, i+1, x, want)
+			return nil, "", "", fmt.Errorf("bench: warming %s: call %d has X-Cache %q, want %s", gw.url, i+1, x, want)
 		}
 		if first == nil {
 			first = bytes.Clone(buf.Bytes())
 			continue
 		}
 		if !bytes.Equal(first, buf.Bytes()) {
-			return nil, "", errors.New("bench: the cached answer differs from the fetched one")
+			return nil, "", "", errors.New("bench: the cached answer differs from the fetched one")
 		}
-		return first, resp.Header.Get("Content-Type"), nil
+		return first, resp.Header.Get("Content-Type"), resp.Header.Get("Content-Encoding"), nil
 	}
 	panic("unreachable")
 }
@@ -234,7 +237,7 @@ func expect(resp *http.Response, got, body []byte, contentType string) error {
 // startBare runs the baseline in a process of its own, as the gateway runs in one: a bare server
 // inside the benchmark process would share the load generator's scheduler and skip the cross-process
 // wake-ups that the gateway pays, which flatters the baseline.
-func startBare(ctx context.Context, dir string, body []byte, contentType string) (*process, string, error) {
+func startBare(ctx context.Context, dir string, body []byte, contentType, encoding string) (*process, string, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, "", err
@@ -247,7 +250,7 @@ func startBare(ctx context.Context, dir string, body []byte, contentType string)
 	if err != nil {
 		return nil, "", err
 	}
-	p, err := startProcess(dir, self, "bare", nil, "-serve-bare", file, "-content-type", contentType, "-port", port)
+	p, err := startProcess(dir, self, "bare", nil, "-serve-bare", file, "-content-type", contentType, "-content-encoding", encoding, "-port", port)
 	if err != nil {
 		return nil, "", err
 	}
@@ -260,7 +263,7 @@ func startBare(ctx context.Context, dir string, body []byte, contentType string)
 }
 
 // serveBare is the baseline: the least a Go server can do to answer with these bytes.
-func serveBare(file, contentType, port string) error {
+func serveBare(file, contentType, encoding, port string) error {
 	body, err := os.ReadFile(file)
 	if err != nil {
 		return err
@@ -268,6 +271,9 @@ func serveBare(file, contentType, port string) error {
 	length := strconv.Itoa(len(body))
 	hs := &http.Server{Addr: "127.0.0.1:" + port, ReadHeaderTimeout: 5 * time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", contentType)
+		if encoding != "" {
+			w.Header().Set("Content-Encoding", encoding)
+		}
 		w.Header().Set("Content-Length", length)
 		w.Write(body)
 	})}
@@ -283,7 +289,7 @@ func serveBare(file, contentType, port string) error {
 // throughput warms both sides, then alternates measured rounds (gateway, bare, gateway, …) so that
 // drift of the machine (thermal, other work) hits both sides alike, and compares the medians.
 func throughput(ctx context.Context, o options, gw, bare target, gatewayPID, barePID string, size int, contentType string) error {
-	fmt.Printf("\n1. Cached GET throughput: GET %s (%d bytes, %s), Accept-Language: de\n", recipePath, size, contentType)
+	fmt.Printf("\n1. Cached GET throughput: GET %s (%d bytes, %s), Accept-Language: de, Accept-Encoding: br\n", recipePath, size, contentType)
 	fmt.Printf("   %d keep-alive workers in a closed loop, %s warm-up per side, then %d × %s rounds per side, alternating\n",
 		o.workers, o.warmup, o.rounds, o.round)
 	fmt.Printf("   Loopback only, %d CPUs: the load generator competes with the server for the same cores; it costs\n", runtime.NumCPU())
