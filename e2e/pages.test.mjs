@@ -88,3 +88,29 @@ describe("client-rendered shells", () => {
     await done();
   });
 });
+
+describe("content security policy", () => {
+  test("pages name every inline script they run, and an injected one does not run", async () => {
+    const { page, problems, done } = await open();
+    for (const path of ["/de/", "/en/recipes/", "/de/rezepte/lasagne-bolognese/", "/de/suche/"]) {
+      await visit(page, path);
+      const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
+      const scriptSrc = policy?.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      assert.match(scriptSrc, /'self'/, `${path}: ${policy}`);
+      assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/, `${path}: ${scriptSrc}`);
+      assert.match(policy, /object-src 'none'/, `${path}: ${policy}`);
+      const ran = await page.evaluate(() => {
+        const s = document.createElement("script");
+        s.textContent = "window.__injected = true";
+        document.head.append(s);
+        return window.__injected === true;
+      });
+      assert.equal(ran, false, `${path}: an injected inline script ran`);
+    }
+    // The browser reports each refusal; those are the point of this test, anything else is not.
+    const refusals = problems.filter((p) => p.includes("violates the following Content Security Policy"));
+    assert.equal(refusals.length, 4, problems.join("\n"));
+    problems.splice(0, problems.length, ...problems.filter((p) => !refusals.includes(p)));
+    await done();
+  });
+});

@@ -98,7 +98,7 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	e.Use(middleware.RequestIDWithConfig(middleware.RequestIDConfig{Generator: newRequestID}))
 	e.Use(requestLogger(logger))
 	e.Use(middleware.Recover())
-	e.Use(securityHeaders)
+	e.Use(s.securityHeaders)
 	e.Use(s.limitQuery)
 	e.Use(s.refuseCrossSiteWrites)
 	s.routes(e)
@@ -151,19 +151,25 @@ func requestLogger(logger *slog.Logger) echo.MiddlewareFunc {
 var (
 	nosniff        = []string{"nosniff"}
 	referrerPolicy = []string{"strict-origin-when-cross-origin"}
-	frameAncestors = []string{"frame-ancestors 'none'"}
+	frameAncestors = []string{"frame-ancestors 'none'; object-src 'none'; base-uri 'self'"}
 	hsts           = []string{"max-age=63072000; includeSubDomains"}
+	// The site uses none of these powerful features, so no page (or script smuggled into one) may.
+	permissionsPolicy = []string{"camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"}
 )
 
-// securityHeaders are sent on every answer; the full content security policy of the site comes
-// with the pages.
-func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
+// securityHeaders are sent on every answer; the rest of the content security policy (script and
+// style sources with the hashes of each page's inline scripts) comes with the pages, as a <meta>
+// the build writes (site/astro.config.mjs). HSTS goes out when the site is public over https
+// (PUBLIC_URL), also behind a proxy that ends TLS, and on any TLS connection.
+func (s *Server) securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
+	httpsSite := strings.HasPrefix(s.cfg.PublicURL, "https:")
 	return func(c *echo.Context) error {
 		h := c.Response().Header()
 		h["X-Content-Type-Options"] = nosniff
 		h["Referrer-Policy"] = referrerPolicy
 		h["Content-Security-Policy"] = frameAncestors
-		if c.IsTLS() {
+		h["Permissions-Policy"] = permissionsPolicy
+		if httpsSite || c.IsTLS() {
 			h["Strict-Transport-Security"] = hsts
 		}
 		return next(c)

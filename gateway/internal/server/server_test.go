@@ -96,7 +96,7 @@ type gateway struct {
 	t *testing.T
 }
 
-func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config) gateway {
+func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config, options ...func(*server.Config)) gateway {
 	t.Helper()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	upCfg := upstream.DefaultConfig()
@@ -117,6 +117,9 @@ func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config
 	cfg := server.DefaultConfig()
 	cfg.SiteDir = siteDir
 	setTestKeys(t, &cfg)
+	for _, option := range options {
+		option(&cfg)
+	}
 	s, err := server.New(cfg, up, c, schemas, logger)
 	if err != nil {
 		t.Fatal(err)
@@ -370,4 +373,58 @@ func TestHealth(t *testing.T) {
 	if resp, _ := g.get("/healthz"); resp.StatusCode != 200 {
 		t.Error("liveness does not depend on the upstream")
 	}
+}
+
+// TestSecurityHeaders: every answer — page, API, picture, error — forbids framing, sniffing and the
+// powerful browser features; HSTS is sent when the site is public over https.
+func TestSecurityHeaders(t *testing.T) {
+	site := t.TempDir()
+	os.MkdirAll(filepath.Join(site, "de"), 0o755)
+	os.WriteFile(filepath.Join(site, "de", "index.html"), []byte("<h1>Hallo</h1>"), 0o644)
+	up := newFakeUpstream(t)
+	for _, publicURL := range []string{"http://localhost:8080", "https://tischlein.example"} {
+		g := newGateway(t, up.srv.URL, site, cache.DefaultConfig(), func(c *server.Config) { c.PublicURL = publicURL })
+		for _, path := range []string{"/de/", "/api/recipes/", "/_img?url=/api/media/recipes/a.jpg&w=640", "/api/nothing/"} {
+			resp, _ := g.get(path)
+			h := resp.Header
+			if !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") || h.Get("X-Content-Type-Options") != "nosniff" ||
+				!strings.Contains(h.Get("Permissions-Policy"), "camera=()") || h.Get("Referrer-Policy") != "strict-origin-when-cross-origin" {
+				t.Errorf("%s %s: %v", publicURL, path, h)
+			}
+			if hsts := h.Get("Strict-Transport-Security"); (hsts != "") != strings.HasPrefix(publicURL, "https:") {
+				t.Errorf("%s %s: Strict-Transport-Security %q", publicURL, path, hsts)
+			}
+			if publicURL == "https://tischlein.example" {
+				for name, value := range netlifyHeaders(t) {
+					if h.Get(name) != value {
+						t.Errorf("%s: the gateway sends %s %q, netlify.toml %q", path, name, h.Get(name), value)
+					}
+				}
+			}
+		}
+	}
+}
+
+// netlifyHeaders reads the headers netlify.toml sets on every path ([[headers]] for "/*"), so the
+// CDN and the gateway cannot drift apart.
+func netlifyHeaders(t *testing.T) map[string]string {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "..", "netlify.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	headers := map[string]string{}
+	_, block, _ := strings.Cut(string(raw), `for = "/*"`)
+	for _, line := range strings.Split(block, "\n")[1:] {
+		name, value, ok := strings.Cut(strings.TrimSpace(line), " = ")
+		if strings.HasPrefix(strings.TrimSpace(line), "[[") {
+			break
+		}
+		if ok && name != "[headers.values]" {
+			headers[name] = strings.Trim(value, `"`)
+		}
+	}
+	if len(headers) < 5 {
+		t.Fatalf("netlify.toml: only %v", headers)
+	}
+	return headers
 }
