@@ -2,6 +2,7 @@ package seed
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,9 +42,17 @@ func TestDemoCatalogue(t *testing.T) {
 			used["tag:"+tg]++
 		}
 	}
+	group := map[string]string{}
 	for _, c := range cat.Categories {
+		group[c.Key] = c.Group
 		if c.Group != "news" && used[c.Key] == 0 {
 			t.Errorf("menu category %q has no recipe", c.Key)
+		}
+	}
+	// Every recipe names its cuisine: Google's Recipe rich result recommends recipeCuisine.
+	for _, r := range cat.Recipes {
+		if !slices.ContainsFunc(r.Categories, func(c string) bool { return group[c] == "cuisine" }) {
+			t.Errorf("recipe %q has no cuisine category", r.Key)
 		}
 	}
 	for _, tg := range []string{"vegan", "vegetarian", "brand-content", "featured-contributor"} {
