@@ -55,6 +55,12 @@ export const Image = z.object({
   color: HexColor.optional(),
   /** A tiny blurred version as a data: URI, shown until the picture has loaded (spec §4). */
   placeholder: z.string().max(4096).startsWith("data:image/").optional(),
+  /**
+   * The picture cropped to the ratios Google asks of a recipe's or story's image (1:1, 4:3, 16:9,
+   * 1200 wide), as signed paths of the gateway's resizer. The gateway adds them to the answers of
+   * single recipes and stories; the signing key never leaves it.
+   */
+  crops: z.object({ "1x1": Href, "4x3": Href, "16x9": Href }).optional(),
 });
 export type Image = z.infer<typeof Image>;
 

@@ -79,7 +79,7 @@ func (s *Server) original(ctx context.Context, source string) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		return s.entry(resp, mediaSchema)
+		return s.entry(resp, mediaSchema, noCrops)
 	})
 	if err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package server_test
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/json"
 	"hash/crc32"
 	"image/jpeg"
 	"io"
@@ -76,6 +77,47 @@ func checkImages(t *testing.T, s *stack) {
 			want := map[bool][2]int{true: {512, 384}, false: {640, 480}}[c.path == signed]
 			if err != nil || cfg.Width != want[0] || cfg.Height != want[1] {
 				t.Errorf("%s: %dx%d, want %v (%v)", c.path, cfg.Width, cfg.Height, want, err)
+			}
+		}
+	}
+
+	// A single recipe names its crops for structured data; each is a signed path in its ratio.
+	_, recipe := get(t, s.url+"/api/recipes/lasagne-bolognese/?lang=de", nil)
+	var answer struct {
+		Image struct {
+			Crops map[string]string `json:"crops"`
+		} `json:"image"`
+	}
+	if err := json.Unmarshal(recipe, &answer); err != nil || len(answer.Image.Crops) != 3 {
+		t.Fatalf("crops of a recipe: %v %s", err, recipe[:min(len(recipe), 300)])
+	}
+	if err := s.schemas.Validate("recipe", recipe); err != nil {
+		t.Errorf("the recipe with crops: %v", err)
+	}
+	for ratio, size := range map[string][2]int{"1x1": {1200, 1200}, "4x3": {1200, 900}, "16x9": {1200, 675}} {
+		resp, body := get(t, s.url+answer.Image.Crops[ratio], map[string]string{"Accept": "image/jpeg"})
+		cfg, err := jpeg.DecodeConfig(bytes.NewReader(body))
+		if resp.StatusCode != 200 || err != nil || cfg.Width != size[0] || cfg.Height != size[1] {
+			t.Errorf("crop %s: %d, %dx%d (%v)", ratio, resp.StatusCode, cfg.Width, cfg.Height, err)
+		}
+	}
+
+	// The lists of whole recipes the build reads carry them too; the card lists do not.
+	for path, want := range map[string]int{"/api/recipes/?view=full&per_page=3&lang=de": 3, "/api/recipes/?per_page=3&lang=de": 0} {
+		_, list := get(t, s.url+path, nil)
+		var page struct {
+			Data []struct {
+				Image struct {
+					Crops map[string]string `json:"crops"`
+				} `json:"image"`
+			} `json:"data"`
+		}
+		if err := json.Unmarshal(list, &page); err != nil || len(page.Data) != 3 {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for _, item := range page.Data {
+			if len(item.Image.Crops) != want {
+				t.Errorf("%s: %d crops, want %d", path, len(item.Image.Crops), want)
 			}
 		}
 	}

@@ -70,7 +70,7 @@ func (s *Server) proxy(schemaName string) echo.HandlerFunc {
 			if err != nil {
 				return nil, err
 			}
-			return s.entry(resp, schemaName)
+			return s.entry(resp, schemaName, cropScopeOf(schemaName, path, rawQuery))
 		}
 		entry, state, err := s.cache.Get(req.Context(), key, fetch)
 		if err != nil {
@@ -112,13 +112,20 @@ func canonicalQuery(raw string) (string, error) {
 }
 
 // entry checks an upstream answer and turns it into what the cache keeps.
-func (s *Server) entry(resp *upstream.Response, schemaName string) (*cache.Entry, error) {
+func (s *Server) entry(resp *upstream.Response, schemaName string, scope cropScope) (*cache.Entry, error) {
 	binary := schemaName == mediaSchema
 	switch {
 	case resp.Status == http.StatusOK && !binary:
 		if err := s.schemas.Validate(schemaName, resp.Body); err != nil {
 			s.logger.Warn("Request error: the answer does not match the schema", "error", err.Error())
 			return nil, apierror.Wrap(http.StatusBadGateway, "upstream_invalid", err)
+		}
+		if scope != noCrops {
+			body, err := s.withCrops(resp.Body, scope)
+			if err != nil {
+				return nil, apierror.Wrap(http.StatusBadGateway, "upstream_invalid", err)
+			}
+			resp.Body = body
 		}
 	case resp.Status >= 400:
 		if err := s.schemas.Validate("error", resp.Body); err != nil {

@@ -198,7 +198,13 @@ describe("helpers", () => {
   it("makes paths absolute and leaves absolute URLs alone", () => {
     expect(absoluteUrl("/api/media/a.jpg", origin)).toBe(`${origin}/api/media/a.jpg`);
     expect(absoluteUrl("https://cdn.example/a.jpg", origin)).toBe("https://cdn.example/a.jpg");
-    expect(imageUrls({ url: "/a.jpg", width: 1, height: 1, alt: "" }, origin)).toHaveLength(3);
+    expect(imageUrls({ url: "/a.jpg", width: 1, height: 1, alt: "" }, origin)).toEqual([`${origin}/a.jpg`, `${origin}/a.jpg`, `${origin}/a.jpg`]);
+    const crops = { "1x1": "/_img/s/1200x1200/q80/a.jpg", "4x3": "/_img/s/1200x900/q80/a.jpg", "16x9": "/_img/s/1200x675/q80/a.jpg" };
+    expect(imageUrls({ url: "/api/media/a.jpg", width: 1600, height: 1200, alt: "", crops }, origin)).toEqual([
+      `${origin}/_img/s/1200x1200/q80/a.jpg`,
+      `${origin}/_img/s/1200x900/q80/a.jpg`,
+      `${origin}/_img/s/1200x675/q80/a.jpg`,
+    ]);
   });
   it("writes seconds as ISO 8601", () => {
     expect(isoSeconds(55)).toBe("PT55S");

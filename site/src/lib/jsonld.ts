@@ -43,17 +43,18 @@ export function absoluteUrl(href: string, origin: string): string {
 }
 
 /**
- * The picture once per aspect ratio Google asks for (1:1, 4:3, 16:9), as absolute URLs.
- *
- * Until the gateway's signed resizer produces crops, every ratio is the original picture's URL: the
- * list already has the shape Google reads, and once crops exist only this function changes (each
- * entry then becomes the resizer URL of that ratio).
+ * The picture once per aspect ratio Google asks for (1:1, 4:3, 16:9), as absolute URLs: the crops the
+ * gateway's signed resizer makes (Image.crops, on single recipes and stories), else the original.
  *
  * @example
- * imageUrls({ url: "/api/media/a.jpg", … }, "https://x.de") // ["https://x.de/api/media/a.jpg", (×3)]
+ * imageUrls({ url: "/api/media/a.jpg", crops: { "1x1": "/_img/…/1200x1200/q80/a.jpg", … }, … }, "https://x.de")
+ * // ["https://x.de/_img/…/1200x1200/q80/a.jpg", "https://x.de/_img/…/1200x900/q80/a.jpg", …]
  */
 export function imageUrls(image: Image, origin: string): string[] {
-  return IMAGE_RATIOS.map(() => absoluteUrl(image.url, origin));
+  return IMAGE_RATIOS.map((ratio) => {
+    const crop = image.crops?.[ratio.replace(":", "x") as keyof NonNullable<Image["crops"]>];
+    return absoluteUrl(crop ?? image.url, origin);
+  });
 }
 
 /**
