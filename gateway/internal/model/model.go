@@ -32,6 +32,8 @@ type Image struct {
 	Alt         string `json:"alt"`
 	Color       string `json:"color,omitempty"`
 	Placeholder string `json:"placeholder,omitempty"`
+	// Gradient is the top left, top right and bottom colour of the picture (content-schemas Image).
+	Gradient []string `json:"gradient,omitempty"`
 }
 
 // Plural holds the singular and plural form of a word.

@@ -1,12 +1,11 @@
 package seed
 
 import (
-	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
-	"image/jpeg"
+	"image"
+	"image/color"
 	"strings"
 	"sync"
 	"time"
@@ -54,8 +53,8 @@ type builder struct {
 	docs []store.Document
 	jobs map[string]imageJob
 
-	placeholderMu sync.Mutex
-	placeholders  map[string]string
+	gradientMu sync.Mutex
+	gradients  map[string][]string
 
 	categories map[string]category
 	tags       map[string]tag
@@ -76,7 +75,7 @@ func newBuilder(cat *Catalogue) *builder {
 	b := &builder{
 		cat:             cat,
 		jobs:            map[string]imageJob{},
-		placeholders:    map[string]string{},
+		gradients:       map[string][]string{},
 		categories:      map[string]category{},
 		tags:            map[string]tag{},
 		authors:         map[string]author{},
@@ -111,32 +110,42 @@ func (b *builder) image(path string, spec imageSpec, width, height int, lang str
 	}
 	col, _ := artwork.ParseHex(spec.Colors[0])
 	return model.Image{
-		URL:         "/api/media/" + path,
-		Width:       width,
-		Height:      height,
-		Alt:         spec.Alt.In(lang),
-		Color:       fmt.Sprintf("#%02x%02x%02x", col.R, col.G, col.B),
-		Placeholder: b.placeholder(path, spec),
+		URL:      "/api/media/" + path,
+		Width:    width,
+		Height:   height,
+		Alt:      spec.Alt.In(lang),
+		Color:    fmt.Sprintf("#%02x%02x%02x", col.R, col.G, col.B),
+		Gradient: b.gradient(path, spec),
 	}
 }
 
-// placeholder draws the picture at 16×12 pixels: a blurred preview of a few hundred bytes that the
-// site shows while the real picture loads (spec §4).
-func (b *builder) placeholder(seed string, spec imageSpec) string {
-	b.placeholderMu.Lock()
-	defer b.placeholderMu.Unlock()
-	if p, ok := b.placeholders[seed]; ok {
-		return p
+// gradient is the picture's colour at its top left, top right and bottom: the means of those parts
+// of a 16×12 rendering. The site paints them as gradients while the picture loads (spec §4), a few
+// dozen bytes where a blurred JPEG preview would be over a kilobyte.
+func (b *builder) gradient(seed string, spec imageSpec) []string {
+	b.gradientMu.Lock()
+	defer b.gradientMu.Unlock()
+	if g, ok := b.gradients[seed]; ok {
+		return g
 	}
-	img, err := artwork.Render(artworkSpec(spec, seed), 16, 12)
+	const w, h = 16, 12
+	img, err := artwork.Render(artworkSpec(spec, seed), w, h)
 	if err != nil {
-		return ""
+		return nil
 	}
-	var buf bytes.Buffer
-	jpeg.Encode(&buf, img, &jpeg.Options{Quality: 60})
-	p := "data:image/jpeg;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
-	b.placeholders[seed] = p
-	return p
+	mean := func(r image.Rectangle) string {
+		var sr, sg, sb, n int
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+				sr, sg, sb, n = sr+int(c.R), sg+int(c.G), sb+int(c.B), n+1
+			}
+		}
+		return fmt.Sprintf("#%02x%02x%02x", sr/n, sg/n, sb/n)
+	}
+	g := []string{mean(image.Rect(0, 0, w/2, h/2)), mean(image.Rect(w/2, 0, w, h/2)), mean(image.Rect(0, h/2, w, h))}
+	b.gradients[seed] = g
+	return g
 }
 
 func artworkSpec(spec imageSpec, seed string) artwork.Spec {

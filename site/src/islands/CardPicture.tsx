@@ -4,7 +4,7 @@
  * behind it, lazy, and the optimizer's widths for the place it is shown in.
  */
 import type { Image } from "@tischlein/content-schemas";
-import { responsive, SIZES } from "../lib/images.ts";
+import { placeholder, responsive, SIZES } from "../lib/images.ts";
 
 interface Props {
   image: Image;
@@ -24,10 +24,7 @@ export default function CardPicture({ image, sizes = SIZES.card }: Props) {
       height={image.height}
       loading="lazy"
       decoding="async"
-      style={{
-        backgroundColor: image.color,
-        backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
-      }}
+      style={placeholder(image)}
     />
   );
 }

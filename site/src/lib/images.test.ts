@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { avatar, optimized, responsive } from "./images.ts";
+import { avatar, optimized, placeholder, placeholderStyle, responsive } from "./images.ts";
 
 describe("optimized", () => {
   test("names the source, the width, and the quality only when it is not the default", () => {
@@ -36,5 +36,23 @@ describe("avatar", () => {
     );
     expect(src).toBe("/_img?url=/api/media/authors/lena.jpg&w=64");
     expect(avatar("/api/media/authors/lena.jpg", 160).srcset).toContain("&w=640 3x");
+  });
+});
+
+describe("placeholder", () => {
+  test("paints the gradient over the dominant colour", () => {
+    expect(placeholder({ color: "#c8321f", gradient: ["#a1b2c3", "#d4e5f6", "#102030"] })).toEqual({
+      backgroundColor: "#c8321f",
+      backgroundImage: "linear-gradient(#0000,#102030),linear-gradient(90deg,#a1b2c3,#d4e5f6)",
+    });
+    expect(placeholderStyle({ color: "#c8321f", gradient: ["#a1b2c3", "#d4e5f6", "#102030"] })).toBe(
+      "background-color:#c8321f;background-image:linear-gradient(#0000,#102030),linear-gradient(90deg,#a1b2c3,#d4e5f6)",
+    );
+  });
+
+  test("falls back to a CMS's blurred preview, then to the colour alone, then to nothing", () => {
+    expect(placeholder({ placeholder: "data:image/png;base64,AAAA" }).backgroundImage).toBe('url("data:image/png;base64,AAAA")');
+    expect(placeholderStyle({ color: "#ffffff" })).toBe("background-color:#ffffff");
+    expect(placeholderStyle({})).toBeUndefined();
   });
 });

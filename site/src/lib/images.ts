@@ -6,6 +6,7 @@
  *
  *   optimized("/api/media/recipes/lasagne.jpg", 640)  →  "/_img?url=/api/media/recipes/lasagne.jpg&w=640"
  */
+import type { Image } from "@tischlein/content-schemas";
 
 /** The optimizer's widths (spec §9) a content picture is offered in; smaller ones are for icons. */
 export const WIDTHS = [256, 384, 640, 750, 828, 1080, 1200, 1920, 2048] as const;
@@ -70,4 +71,29 @@ export function avatar(url: string, px: number): { src: string; srcset?: string 
     src: optimized(url, at(2)),
     srcset: [1, 2, 3].map((d) => `${optimized(url, at(d))} ${d}x`).join(", "),
   };
+}
+
+/**
+ * What is painted behind a picture until it has loaded (spec §4): its dominant colour, and over it
+ * the picture's gradient (top left to top right, fading into its bottom colour) or, from a CMS that
+ * sends one, the blurred preview.
+ *
+ *   placeholder({ color: "#c8321f", gradient: ["#a1b2c3", "#d4e5f6", "#102030"], … })
+ *   // { backgroundColor: "#c8321f", backgroundImage: "linear-gradient(#0000,#102030),linear-gradient(90deg,#a1b2c3,#d4e5f6)" }
+ */
+export function placeholder(image: Pick<Image, "color" | "gradient" | "placeholder">): { backgroundColor?: string; backgroundImage?: string } {
+  const [left, right, bottom] = image.gradient ?? [];
+  const backgroundImage = image.gradient
+    ? `linear-gradient(#0000,${bottom}),linear-gradient(90deg,${left},${right})`
+    : image.placeholder
+      ? `url("${image.placeholder}")`
+      : undefined;
+  return { backgroundColor: image.color, backgroundImage };
+}
+
+/** The placeholder as a style attribute, for pages rendered on the server. */
+export function placeholderStyle(image: Pick<Image, "color" | "gradient" | "placeholder">): string | undefined {
+  const { backgroundColor, backgroundImage } = placeholder(image);
+  const parts = [backgroundColor && `background-color:${backgroundColor}`, backgroundImage && `background-image:${backgroundImage}`];
+  return parts.filter(Boolean).join(";") || undefined;
 }
