@@ -105,8 +105,9 @@ func TestSignedPaths(t *testing.T) {
 		t.Error("two keys made the same signature")
 	}
 
-	other := newPipeline(t, func(c *Config) { c.Keys = []string{"another-key-0123456789abcdefghijklmnopqrstu"} })
-	foreignSig, _, _ := strings.Cut(strings.TrimPrefix(other.Path("recipes/lasagne.jpg", Box{512, 384}, 80), "/_img/"), "/")
+	// A key that was rotated out (signed URLs of an old deployment) no longer verifies.
+	retired := newPipeline(t, func(c *Config) { c.Keys = []string{"retired-key-0123456789abcdefghijklmnopqrstu"} })
+	retiredSig, _, _ := strings.Cut(strings.TrimPrefix(retired.Path("recipes/lasagne.jpg", Box{512, 384}, 80), "/_img/"), "/")
 	unlisted := "513x384/q80/recipes/lasagne.jpg"
 	for _, c := range []struct {
 		name, sig, rest string
@@ -114,7 +115,7 @@ func TestSignedPaths(t *testing.T) {
 	}{
 		{"forged", "AAAAAAAAAAAAAAAAAAAAAA", rest, 403},
 		{"missing", "", rest, 403},
-		{"another key", foreignSig, rest, 403},
+		{"a retired key", retiredSig, rest, 403},
 		{"signed for another source", sig, "512x384/q80/recipes/other.jpg", 403},
 		{"signed for another size", sig, "864x648/q80/recipes/lasagne.jpg", 403},
 		{"size not on the list", sign([]byte(testKey), unlisted), unlisted, 400},
