@@ -25,7 +25,7 @@ for (const [, ...paths] of PAGES) {
 }
 await browser.close();
 
-const row = (cells) => console.log("   " + cells.map((c, i) => String(c).padEnd([30, 6, 6, 6, 6, 8, 8, 7][i] ?? 8)).join(" "));
+const row = (cells) => console.log("   " + cells.map((c, i) => String(c).padEnd([52, 5, 5, 5, 5, 8, 7, 6][i] ?? 8)).join(" "));
 console.log("   Lighthouse 13, mobile (default throttling), one run per page after one warm-up visit");
 row(["page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS"]);
 const failures = [];
