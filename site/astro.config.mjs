@@ -51,6 +51,9 @@ export default defineConfig({
   // of costing a redirect in production. ("ignore" would let both forms pass silently.)
   trailingSlash: "always",
 
+  // No page renders Markdown code; Shiki's inline styles would also need a looser style policy.
+  markdown: { syntaxHighlight: false },
+
   // A Content-Security-Policy on every page (a <meta> in the head): scripts only from this origin
   // or with the hash of an inline script Astro writes or lib/inline-scripts.ts holds, so an
   // injected script does not run. Styles keep 'unsafe-inline' for the placeholder of each picture

@@ -271,3 +271,23 @@ export function sitePages(): Promise<SitePage[]> {
   all ??= Promise.all([loadCatalog("de"), loadCatalog("en")]).then(([de, en]) => [...pagesOf(de, en), ...pagesOf(en, de)]);
   return all;
 }
+
+/** The kinds of view that have a route file of their own in pages/[lang]/ (see routePaths). */
+export const OWN_ROUTES = ["recipe", "story", "shell"] as const satisfies View["kind"][];
+
+/**
+ * The static paths of one route file of pages/[lang]/: the pages of the given view kinds, under the
+ * route's rest parameter. The localized segments make every page one pattern, [lang]/[...rest];
+ * several route files share it, each building its own pages, so that each page type's bundle —
+ * its styles above all — carries only what its views use (Astro bundles per route file).
+ */
+export async function routePaths(param: string, kinds: readonly View["kind"][] | "others") {
+  const keep = (kind: View["kind"]) =>
+    kinds === "others" ? !(OWN_ROUTES as readonly string[]).includes(kind) : kinds.includes(kind);
+  return (await sitePages())
+    .filter((page) => keep(page.view.kind))
+    .map((page) => {
+      const rest = page.path.slice(`/${page.lang}/`.length).replace(/\/$/, "");
+      return { params: { lang: page.lang, [param]: rest || undefined }, props: { page } };
+    });
+}
