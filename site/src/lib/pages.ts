@@ -273,7 +273,7 @@ export function sitePages(): Promise<SitePage[]> {
 }
 
 /** The kinds of view that have a route file of their own in pages/[lang]/ (see routePaths). */
-export const OWN_ROUTES = ["recipe", "story", "shell"] as const satisfies View["kind"][];
+export const OWN_ROUTES = ["recipe", "story", "shell", "home", "feed", "static"] as const satisfies View["kind"][];
 
 /**
  * The static paths of one route file of pages/[lang]/: the pages of the given view kinds, under the
