@@ -26,6 +26,11 @@ type Spec struct {
 	Seed   string       // any string; the same Spec always gives the same picture
 }
 
+// Revision names this version of the drawing code: it is part of every picture's URL (the seed's
+// ?v=), so pictures that are cached for a year change their URL when the drawing changes. Raise it
+// with any change that alters the pixels.
+const Revision = 1
+
 // MaxSide bounds width and height so a bad request cannot make Render
 // allocate gigabytes.
 const MaxSide = 8192

@@ -24,9 +24,11 @@ import (
 )
 
 // Variant is one picture in one size, quality and format. Source is the path of the original under
-// the content API's media route, e.g. "recipes/lasagne.jpg".
+// the content API's media route, e.g. "recipes/lasagne.jpg"; Version is the ?v= of its URL, which
+// changes when the picture does, so a variant's URL (and file) never outlives its picture.
 type Variant struct {
 	Source  string
+	Version string
 	Box     Box
 	Quality int
 	Format  Format
@@ -34,7 +36,7 @@ type Variant struct {
 
 // key names the variant's file: a hash, so no source path reaches the file system.
 func (v Variant) key() string {
-	sum := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s", v.Source, v.Box, v.Quality, v.Format)))
+	sum := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%s\x00%d\x00%s", v.Source, v.Version, v.Box, v.Quality, v.Format)))
 	return hex.EncodeToString(sum[:16]) + "." + v.Format.String()
 }
 
@@ -76,9 +78,11 @@ func New(cfg Config, logger *slog.Logger) (*Pipeline, error) {
 	return p, nil
 }
 
-// Path is the signed URL path of a variant (the format is chosen per request by Accept):
+// Path is the signed URL path of a variant (the format is chosen per request by Accept); source is
+// the original's path under the media route with its version, as the content API names it:
 //
-//	/_img/<signature>/512x384/q80/recipes/lasagne.jpg
+//	Path("recipes/lasagne.jpg?v=1a2b3c4d", Box{512, 384}, 80)
+//	→ /_img/<signature>/512x384/q80/recipes/lasagne.jpg?v=1a2b3c4d
 func (p *Pipeline) Path(source string, box Box, quality int) string {
 	rest := fmt.Sprintf("%s/q%d/%s", box, quality, source)
 	return "/_img/" + sign(p.keys[0], rest) + "/" + rest
@@ -92,10 +96,10 @@ func sign(key []byte, rest string) string {
 	return base64.RawURLEncoding.EncodeToString(mac.Sum(nil)[:16])
 }
 
-// Signed reads a signed path's parts after "/_img/": the size and quality must be listed and the
-// signature must match one of the keys. Refusals: 400 for a size or quality not on the list or a
-// malformed path, 403 for a missing or wrong signature.
-func (p *Pipeline) Signed(signature, rest string) (Variant, error) {
+// Signed reads a signed path's parts after "/_img/" and its version (the v query parameter): the
+// size and quality must be listed and the signature must match one of the keys. Refusals: 400 for
+// a size or quality not on the list or a malformed path, 403 for a missing or wrong signature.
+func (p *Pipeline) Signed(signature, rest, version string) (Variant, error) {
 	size, rest, ok1 := strings.Cut(rest, "/")
 	q, source, ok2 := strings.Cut(rest, "/")
 	box, ok3 := parseBox(size)
@@ -113,10 +117,16 @@ func (p *Pipeline) Signed(signature, rest string) (Variant, error) {
 	if err := checkSource(source); err != nil {
 		return Variant{}, err
 	}
+	if !validVersion(version) {
+		return Variant{}, apierror.InvalidParameter("v")
+	}
 	signed := size + "/" + q + "/" + source
+	if version != "" {
+		signed += "?v=" + version
+	}
 	for _, k := range p.keys {
 		if hmac.Equal([]byte(sign(k, signed)), []byte(signature)) {
-			return Variant{Source: source, Box: box, Quality: quality}, nil
+			return Variant{Source: source, Version: version, Box: box, Quality: quality}, nil
 		}
 	}
 	return Variant{}, apierror.New(http.StatusForbidden, "invalid_signature")
@@ -125,12 +135,17 @@ func (p *Pipeline) Signed(signature, rest string) (Variant, error) {
 // Optimized reads the optimizer's parameters: url, a path of this site's media (never another
 // host: the resizer is no open proxy), w from Widths, q from Qualities (default 75).
 func Optimized(url, width, quality string) (Variant, error) {
-	source, ok := strings.CutPrefix(url, "/api/media/")
+	rest, ok := strings.CutPrefix(url, "/api/media/")
 	if !ok {
 		return Variant{}, apierror.New(http.StatusBadRequest, "foreign_image")
 	}
+	source, query, _ := strings.Cut(rest, "?")
 	if err := checkSource(source); err != nil {
 		return Variant{}, err
+	}
+	version, ok := strings.CutPrefix(query, "v=")
+	if query != "" && (!ok || version == "" || !validVersion(version)) {
+		return Variant{}, apierror.New(http.StatusBadRequest, "invalid_image_path")
 	}
 	var w, q int
 	if _, err := fmt.Sscan(width, &w); err != nil || !(Box{Width: w}).allowed() || fmt.Sprint(w) != width {
@@ -142,7 +157,20 @@ func Optimized(url, width, quality string) (Variant, error) {
 			return Variant{}, apierror.InvalidParameter("q")
 		}
 	}
-	return Variant{Source: source, Box: Box{Width: w}, Quality: q}, nil
+	return Variant{Source: source, Version: version, Box: Box{Width: w}, Quality: q}, nil
+}
+
+// validVersion allows what the content API puts into ?v=: up to 64 letters, digits, - and _.
+func validVersion(v string) bool {
+	if len(v) > 64 {
+		return false
+	}
+	for _, r := range v {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // checkSource allows the shape of a media path and nothing that climbs out of it.

@@ -90,7 +90,7 @@ func TestSignedPaths(t *testing.T) {
 	if rest != "512x384/q80/recipes/lasagne.jpg" {
 		t.Fatalf("path %s", path)
 	}
-	v, err := p.Signed(sig, rest)
+	v, err := p.Signed(sig, rest, "")
 	if err != nil || v.Source != "recipes/lasagne.jpg" || v.Box != (Box{512, 384}) || v.Quality != 80 {
 		t.Fatalf("a path it signed: %+v, %v", v, err)
 	}
@@ -98,7 +98,7 @@ func TestSignedPaths(t *testing.T) {
 	// A key being rotated out still verifies; the new first key signs.
 	rotated := newPipeline(t, func(c *Config) { c.Keys = []string{oldKey} })
 	oldSig, _, _ := strings.Cut(strings.TrimPrefix(rotated.Path("recipes/lasagne.jpg", Box{512, 384}, 80), "/_img/"), "/")
-	if _, err := p.Signed(oldSig, rest); err != nil {
+	if _, err := p.Signed(oldSig, rest, ""); err != nil {
 		t.Errorf("a signature of the second key: %v", err)
 	}
 	if oldSig == sig {
@@ -125,8 +125,42 @@ func TestSignedPaths(t *testing.T) {
 		{"no source", sig, "512x384/q80/", 400},
 		{"garbage", sig, "big/q80/recipes/lasagne.jpg", 400},
 	} {
-		if _, err := p.Signed(c.sig, c.rest); status(err) != c.status {
+		if _, err := p.Signed(c.sig, c.rest, ""); status(err) != c.status {
 			t.Errorf("%s: got %v, want %d", c.name, err, c.status)
+		}
+	}
+}
+
+// TestVersions: a picture's version (?v= of its URL) is signed with the rest, reaches the variant
+// and tells variants of two versions of one picture apart.
+func TestVersions(t *testing.T) {
+	p := newPipeline(t, nil)
+	path := p.Path("recipes/lasagne.jpg?v=1a2b3c4d", Box{512, 384}, 80)
+	sig, rest, _ := strings.Cut(strings.TrimPrefix(path, "/_img/"), "/")
+	rest, version, _ := strings.Cut(rest, "?v=")
+	v, err := p.Signed(sig, rest, version)
+	if err != nil || v.Version != "1a2b3c4d" || v.Source != "recipes/lasagne.jpg" {
+		t.Fatalf("%s: %+v %v", path, v, err)
+	}
+	if _, err := p.Signed(sig, rest, "1a2b3c4e"); status(err) != 403 {
+		t.Errorf("another version with the same signature: %v", err)
+	}
+	if _, err := p.Signed(sig, rest, ""); status(err) != 403 {
+		t.Errorf("the version dropped: %v", err)
+	}
+	if _, err := p.Signed(sig, rest, "a/b"); status(err) != 400 {
+		t.Errorf("a version with a slash: %v", err)
+	}
+	o, err := Optimized("/api/media/recipes/lasagne.jpg?v=1a2b3c4d", "640", "")
+	if err != nil || o.Version != "1a2b3c4d" || o.Source != "recipes/lasagne.jpg" {
+		t.Fatalf("optimizer: %+v %v", o, err)
+	}
+	if other := (Variant{Source: o.Source, Version: "ffff", Box: o.Box, Quality: o.Quality}); other.key() == o.key() {
+		t.Error("two versions of a picture share a variant file")
+	}
+	for _, url := range []string{"/api/media/recipes/lasagne.jpg?w=1", "/api/media/recipes/lasagne.jpg?v=", "/api/media/recipes/lasagne.jpg?v=a&b=c"} {
+		if _, err := Optimized(url, "640", ""); status(err) != 400 {
+			t.Errorf("%s: %v", url, err)
 		}
 	}
 }

@@ -110,13 +110,22 @@ func (b *builder) image(path string, spec imageSpec, width, height int, lang str
 	}
 	col, _ := artwork.ParseHex(spec.Colors[0])
 	return model.Image{
-		URL:      "/api/media/" + path,
+		URL:      "/api/media/" + path + "?v=" + pictureVersion(path, spec, width, height),
 		Width:    width,
 		Height:   height,
 		Alt:      spec.Alt.In(lang),
 		Color:    fmt.Sprintf("#%02x%02x%02x", col.R, col.G, col.B),
 		Gradient: b.gradient(path, spec),
 	}
+}
+
+// pictureVersion names what a picture looks like: a hash of everything it is drawn from. It goes
+// into the picture's URL, so that the URL changes when the picture does, and browsers, CDNs and
+// the gateway's variants can keep each URL for a year.
+func pictureVersion(path string, spec imageSpec, width, height int) string {
+	h := fnv.New32a()
+	fmt.Fprintf(h, "%d|%s|%s|%s|%dx%d", artwork.Revision, path, spec.Motif, strings.Join(spec.Colors, ","), width, height)
+	return fmt.Sprintf("%08x", h.Sum32())
 }
 
 // gradient is the picture's colour at its top left, top right and bottom: the means of those parts

@@ -147,7 +147,7 @@ func TestSynthetic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(d.Body), `"/api/media/recipes/spaghetti-carbonara.jpg"`) {
+	if !strings.Contains(string(d.Body), `"/api/media/recipes/spaghetti-carbonara.jpg?v=`) {
 		t.Error("synthetic recipes share the picture of their demo recipe")
 	}
 }

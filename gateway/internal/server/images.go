@@ -21,9 +21,16 @@ var (
 	varyAccept = []string{"Accept"}
 )
 
-// signedImage answers /_img/<signature>/<width>x<height>/q<quality>/<source>.
+// signedImage answers /_img/<signature>/<width>x<height>/q<quality>/<source>?v=<version>.
 func (s *Server) signedImage(c *echo.Context) error {
-	v, err := s.images.Signed(c.Param("signature"), c.Param("*"))
+	for name := range c.QueryParams() {
+		if name != "v" {
+			e := apierror.New(http.StatusBadRequest, "unknown_parameter")
+			e.Field = name
+			return e
+		}
+	}
+	v, err := s.images.Signed(c.Param("signature"), c.Param("*"), c.QueryParam("v"))
 	if err != nil {
 		return err
 	}

@@ -85,11 +85,27 @@ func checkImages(t *testing.T, s *stack) {
 	_, recipe := get(t, s.url+"/api/recipes/lasagne-bolognese/?lang=de", nil)
 	var answer struct {
 		Image struct {
+			URL   string            `json:"url"`
 			Crops map[string]string `json:"crops"`
 		} `json:"image"`
 	}
 	if err := json.Unmarshal(recipe, &answer); err != nil || len(answer.Image.Crops) != 3 {
 		t.Fatalf("crops of a recipe: %v %s", err, recipe[:min(len(recipe), 300)])
+	}
+
+	// The picture's URL names its version: the original and its variants keep for a year.
+	if !strings.Contains(answer.Image.URL, "?v=") {
+		t.Fatalf("the picture's URL has no version: %s", answer.Image.URL)
+	}
+	for path, cc := range map[string]string{
+		answer.Image.URL: "public, max-age=31536000, immutable",
+		source:           "public, max-age=86400",
+		"/_img?url=" + strings.ReplaceAll(answer.Image.URL, "?", "%3F") + "&w=640": "public, max-age=31536000, immutable",
+		answer.Image.Crops["4x3"]: "public, max-age=31536000, immutable",
+	} {
+		if resp, _ := get(t, s.url+path, nil); resp.StatusCode != 200 || resp.Header.Get("Cache-Control") != cc {
+			t.Errorf("%s: %d, Cache-Control %q, want %q", path, resp.StatusCode, resp.Header.Get("Cache-Control"), cc)
+		}
 	}
 	if err := s.schemas.Validate("recipe", recipe); err != nil {
 		t.Errorf("the recipe with crops: %v", err)

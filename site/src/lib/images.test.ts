@@ -6,6 +6,8 @@ describe("optimized", () => {
     expect(optimized("/api/media/recipes/lasagne.jpg", 640)).toBe("/_img?url=/api/media/recipes/lasagne.jpg&w=640");
     expect(optimized("/api/media/recipes/lasagne.jpg", 640, 80)).toBe("/_img?url=/api/media/recipes/lasagne.jpg&w=640&q=80");
     expect(optimized("/api/media/a b&c.jpg", 256)).toBe("/_img?url=/api/media/a%20b%26c.jpg&w=256");
+    // The picture's version stays part of the source, escaped inside the query.
+    expect(optimized("/api/media/recipes/lasagne.jpg?v=1a2b3c4d", 640)).toBe("/_img?url=/api/media/recipes/lasagne.jpg%3Fv%3D1a2b3c4d&w=640");
   });
 });
 
