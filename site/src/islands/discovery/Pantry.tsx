@@ -10,7 +10,7 @@ import { createRoot } from "react-dom/client";
 import { discoveryText } from "../../i18n/discovery-client.ts";
 import { fetchResults } from "../search/api.ts";
 import ResultCard from "../search/ResultCard.tsx";
-import "../search/search.css";
+import { addSearchStyles } from "../search/styles.ts";
 import "./pantry.css";
 import { coverageText, findItem, MAX_PICKED, type PantryItem, pickedFromUrl, pickQuery } from "./pantry.ts";
 
@@ -148,6 +148,7 @@ function Pantry({ lang, items, listId, focus }: { lang: Language; items: PantryI
 
 /** Replaces the server-rendered field in root with the picker. */
 export function mountPantry(root: HTMLElement): void {
+  addSearchStyles();
   const list = document.getElementById(root.dataset.pantryList ?? "");
   const items: PantryItem[] = [...(list?.querySelectorAll("option") ?? [])].map((o) => ({ slug: o.dataset.slug ?? "", name: o.value }));
   const lang: Language = document.documentElement.lang === "en" ? "en" : "de";

@@ -16,7 +16,6 @@ import { pagePath } from "../../lib/urls.ts";
 import { fetchResults, fetchSuggestions } from "./api.ts";
 import { clearRecent, loadRecent, saveRecent } from "./recent.ts";
 import ResultCard from "./ResultCard.tsx";
-import "./search.css";
 
 /** Wait after the last key before asking. */
 const DEBOUNCE_MS = 150;

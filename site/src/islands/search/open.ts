@@ -8,6 +8,7 @@ import type { Language } from "@tischlein/content-schemas";
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import SearchModal from "./SearchModal.tsx";
+import { addSearchStyles } from "./styles.ts";
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -18,6 +19,7 @@ export function openSearch(typed = ""): void {
     container.querySelector<HTMLInputElement>("input")?.focus();
     return;
   }
+  addSearchStyles();
   const lang: Language = document.documentElement.lang === "en" ? "en" : "de";
   container ??= Object.assign(document.createElement("div"), { id: "search-modal-root" });
   document.body.append(container);
