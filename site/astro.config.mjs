@@ -35,6 +35,10 @@ export default defineConfig({
     },
   },
 
+  // Scoped styles mark elements with a class (astro-xxxx) instead of a data-astro-cid-xxxx
+  // attribute: the same specificity, a fifth fewer bytes of HTML on a card-heavy page.
+  scopedStyleStrategy: "class",
+
   build: {
     // /de/rezepte/ is written as de/rezepte/index.html, so it is served without ".html" by any
     // static host (the gateway, Netlify, a CDN bucket).
