@@ -25,27 +25,35 @@ for (const [, ...paths] of PAGES) {
 }
 await browser.close();
 
-const row = (cells) => console.log("   " + cells.map((c, i) => String(c).padEnd([52, 5, 5, 5, 5, 8, 7, 6][i] ?? 8)).join(" "));
-console.log("   Lighthouse 13, mobile (default throttling), one run per page after one warm-up visit");
+/** Runs per page: single Lighthouse runs on a shared machine are noisy, so the median counts. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const span = (xs, fmt) => `${fmt(median(xs))} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})`;
+
+const row = (cells) => console.log("   " + cells.map((c, i) => String(c).padEnd([52, 5, 5, 5, 5, 22, 18, 6][i] ?? 8)).join(" "));
+console.log(`   Lighthouse 13, mobile (default throttling), ${RUNS} runs per page after one warm-up visit: median (min–max)`);
 row(["page", "perf", "a11y", "bp", "seo", "LCP", "TBT", "CLS"]);
 const failures = [];
 for (const [name, ...paths] of PAGES) {
   for (const path of paths) {
-    const out = `${WORK}/lh.json`;
-    execFileSync(LIGHTHOUSE, [BASE + path, "--quiet", `--chrome-flags=${FLAGS}`, "--output=json", `--output-path=${out}`,
-      "--only-categories=performance,accessibility,best-practices,seo"], { env: { ...process.env, CHROME_PATH }, stdio: "ignore" });
-    const r = JSON.parse(readFileSync(out, "utf8"));
-    const score = (k) => Math.round(r.categories[k].score * 100);
-    const a = r.audits;
-    const lcp = a["largest-contentful-paint"].numericValue / 1000;
-    const tbt = a["total-blocking-time"].numericValue;
-    const cls = a["cumulative-layout-shift"].numericValue;
-    const scores = ["performance", "accessibility", "best-practices", "seo"].map(score);
-    row([`${name} ${path}`, ...scores, `${lcp.toFixed(2)} s`, `${Math.round(tbt)} ms`, cls.toFixed(3)]);
-    if (scores.some((s) => s < 100) || lcp > 1.5 || tbt > 50 || cls > 0) failures.push(path);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const out = `${WORK}/lh.json`;
+      execFileSync(LIGHTHOUSE, [BASE + path, "--quiet", `--chrome-flags=${FLAGS}`, "--output=json", `--output-path=${out}`,
+        "--only-categories=performance,accessibility,best-practices,seo"], { env: { ...process.env, CHROME_PATH }, stdio: "ignore" });
+      runs.push(JSON.parse(readFileSync(out, "utf8")));
+    }
+    const scores = ["performance", "accessibility", "best-practices", "seo"].map((k) => Math.min(...runs.map((r) => Math.round(r.categories[k].score * 100))));
+    const metric = (id) => runs.map((r) => r.audits[id].numericValue);
+    const lcp = metric("largest-contentful-paint").map((ms) => ms / 1000);
+    const tbt = metric("total-blocking-time");
+    const cls = metric("cumulative-layout-shift");
+    row([`${name} ${path}`, ...scores, span(lcp, (v) => `${v.toFixed(2)} s`), span(tbt, (v) => `${Math.round(v)}`) + " ms", median(cls).toFixed(3)]);
+    if (scores.some((s) => s < 100) || median(lcp) > 1.5 || median(tbt) > 50 || median(cls) > 0) failures.push(path);
   }
 }
-console.log(failures.length ? `   over budget: ${failures.join(", ")}` : "   every page within budget (100/100/100/100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0)");
+console.log("   (scores: the lowest of the runs)");
+console.log(failures.length ? `   over budget (medians): ${failures.join(", ")}` : "   every page within budget (lowest scores 100, median LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0)");
 
 // First view of the home page: everything a phone downloads before it scrolls.
 const b2 = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS.split(" ") });
