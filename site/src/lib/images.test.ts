@@ -15,7 +15,7 @@ describe("responsive", () => {
   test("offers every width below the original's and the original's own as the largest", () => {
     const { src, srcset } = responsive("/api/media/recipes/lasagne.jpg", 1600);
     const entries = srcset!.split(", ").map((e) => e.split(" "));
-    expect(entries.map(([, w]) => w)).toEqual(["256w", "384w", "640w", "828w", "1080w", "1200w", "1600w"]);
+    expect(entries.map(([, w]) => w)).toEqual(["256w", "384w", "640w", "750w", "828w", "1080w", "1200w", "1600w"]);
     // The largest asks for the next listed width; the gateway answers with the original's 1600.
     expect(entries.at(-1)![0]).toBe("/_img?url=/api/media/recipes/lasagne.jpg&w=1920");
     expect(src).toBe("/_img?url=/api/media/recipes/lasagne.jpg&w=828");
