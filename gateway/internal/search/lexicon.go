@@ -5,7 +5,6 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -148,7 +147,9 @@ func isLink(s string) bool {
 }
 
 // isStaple tells whether an ingredient name is one every kitchen has: a whole name on the list, or
-// a name whose last word is, or ends in the compound part, a listed ending ("Olivenöl").
+// a name whose last word ends in a listed ending ("Rapsöl", "sunflower oil"). The ending is matched
+// as written, not through the compound parts: "Raps" or "Sonnenblume" need not be parts for their
+// oil to be oil.
 func (lx *lexicon) isStaple(name string) bool {
 	p := phrase(name)
 	if lx.staples[p] {
@@ -156,7 +157,7 @@ func (lx *lexicon) isStaple(name string) bool {
 	}
 	last := p[strings.LastIndexByte(p, ' ')+1:]
 	for _, end := range lx.stapleEnds {
-		if last == end || strings.HasSuffix(last, end) && slices.Contains(lx.partsOf(last), lx.stem.key(end)) {
+		if strings.HasSuffix(last, end) {
 			return true
 		}
 	}

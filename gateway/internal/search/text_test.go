@@ -74,7 +74,9 @@ func TestStaples(t *testing.T) {
 		staple bool
 	}{
 		{de, "Salz", true}, {de, "Olivenöl", true}, {de, "warmes Wasser", true}, {de, "schwarzer Pfeffer", true},
+		{de, "Rapsöl", true}, {de, "Sonnenblumenöl", true}, {de, "Sesamöl", true}, {de, "Meersalz", true},
 		{de, "Salzbrezel", false}, {de, "Kartoffeln", false}, {de, "Zucker", false}, {de, "Rote Bete", false},
+		{de, "Cayennepfeffer", false}, {en, "sunflower oil", true}, {en, "cayenne pepper", false},
 		{en, "salt", true}, {en, "olive oil", true}, {en, "warm water", true}, {en, "pepper", true},
 		{en, "red pepper", false}, {en, "rice", false}, {en, "sugar", false},
 	} {
