@@ -16,17 +16,7 @@ import (
 // TestSearchWhileRebuilding searches from several goroutines while the index is rebuilt: searches
 // read one snapshot and never see a half-built one (run with -race to check the sharing too).
 func TestSearchWhileRebuilding(t *testing.T) {
-	st := storetest.Backends(t)[0].Open(t)
-	if _, err := seed.Demo(context.Background(), st); err != nil {
-		t.Fatal(err)
-	}
-	ix, err := search.New(search.DefaultConfig(), st, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ix.Build(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	ix := demoIndex(t, storetest.Backends(t)[0])
 	want := total(t, ix, "q=kartoffel")
 	var wg sync.WaitGroup
 	for range 4 {
@@ -46,6 +36,23 @@ func TestSearchWhileRebuilding(t *testing.T) {
 		}
 	}
 	wg.Wait()
+}
+
+// demoIndex is an index built from the demo catalogue in a fresh store of the backend.
+func demoIndex(t *testing.T, b storetest.Backend) *search.Index {
+	t.Helper()
+	st := b.Open(t)
+	if _, err := seed.Demo(context.Background(), st); err != nil {
+		t.Fatal(err)
+	}
+	ix, err := search.New(search.DefaultConfig(), st, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ix.Build(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return ix
 }
 
 func total(t *testing.T, ix *search.Index, raw string) int {

@@ -1,18 +1,14 @@
 package search_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"log/slog"
 	"net/url"
 	"os"
 	"slices"
 	"testing"
 
 	"github.com/tischlein/tischlein/gateway/internal/search"
-	"github.com/tischlein/tischlein/gateway/internal/seed"
 	"github.com/tischlein/tischlein/gateway/internal/store/storetest"
 )
 
@@ -61,17 +57,7 @@ func TestRelevance(t *testing.T) {
 	}
 	for _, b := range storetest.Backends(t) {
 		t.Run(b.Name, func(t *testing.T) {
-			st := b.Open(t)
-			if _, err := seed.Demo(context.Background(), st); err != nil {
-				t.Fatal(err)
-			}
-			ix, err := search.New(search.DefaultConfig(), st, slog.New(slog.NewTextHandler(io.Discard, nil)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := ix.Build(context.Background()); err != nil {
-				t.Fatal(err)
-			}
+			ix := demoIndex(t, b)
 			for lang, cases := range set {
 				for _, c := range cases {
 					t.Run(lang+" "+c.Params, func(t *testing.T) {
