@@ -133,7 +133,7 @@ function Pantry({ lang, items, listId, focus }: { lang: Language; items: PantryI
       {load.status === "done" && load.hits.length > 0 && (
         <section className="pt-results" aria-label={text("discovery.pantry.results", { count: load.total })}>
           <h3>{text("discovery.pantry.results", { count: load.total })}</h3>
-          <ul className="sr-grid" data-testid="pantry-results">
+          <ul className="card-grid" data-testid="pantry-results">
             {load.hits.map((hit) => (
               <li key={hit.id}>
                 <ResultCard item={hit} lang={lang} coverage={hit.type === "recipe" && hit.coverage ? coverageText(hit.coverage, text) : undefined} />

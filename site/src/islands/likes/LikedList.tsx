@@ -64,7 +64,7 @@ export default function LikedList({ lang, text, preview }: Props) {
   if (status !== "loading" && items.length === 0) {
     if (status === "error") return <Failed text={text} retry={() => void load(1)} />;
     return (
-      <div className="lk-empty" data-testid="likes-empty">
+      <div className="empty-state" data-testid="likes-empty">
         <h2>{text("account.likes.emptyTitle")}</h2>
         <p>{text("account.likes.emptyText")}</p>
         <a className="acc-submit" href={pagePath(lang, "recipes")} style={{ width: "auto" }}>
@@ -77,7 +77,7 @@ export default function LikedList({ lang, text, preview }: Props) {
   return (
     <div data-testid="liked-list" aria-busy={status === "loading" || undefined}>
       {!preview && page > 0 && <p className="lk-total">{text("account.likes.total", { count: total })}</p>}
-      <ul className="lk-grid" role="list">
+      <ul className="card-grid" role="list">
         {items.map((item) => (
           <li key={item.id}>
             <LikedCard item={item} lang={lang} text={text} />

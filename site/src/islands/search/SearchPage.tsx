@@ -102,7 +102,7 @@ export default function SearchPage({ lang }: { lang: Language }) {
   return (
     <div className="sr-page" data-search-results data-testid="search-page">
       {load.status === "error" ? (
-        <div className="sr-empty" role="alert">
+        <div className="empty-state" role="alert">
           <p>{text("search.page.error")}</p>
           <button type="button" className="submit-button" onClick={() => setAttempt((n) => n + 1)}>
             {text("search.page.retry")}
@@ -159,7 +159,7 @@ export default function SearchPage({ lang }: { lang: Language }) {
             )}
             <div className="sr-main">
               {results && results.data.length > 0 && (
-                <ul className="sr-grid" aria-busy={load.status === "loading"}>
+                <ul className="card-grid" aria-busy={load.status === "loading"}>
                   {results.data.map((item) => (
                     <li key={item.id}>
                       <ResultCard item={item} lang={lang} />
@@ -168,7 +168,7 @@ export default function SearchPage({ lang }: { lang: Language }) {
                 </ul>
               )}
               {results && results.data.length === 0 && (
-                <div className="sr-empty" data-testid="search-empty">
+                <div className="empty-state" data-testid="search-empty">
                   <h2>{text("search.page.empty", { query: state.q })}</h2>
                   {results.did_you_mean && (
                     <p className="sr-dym">
