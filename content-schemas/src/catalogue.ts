@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Aisle } from "./community.ts";
 import { Id, Image, Language, Plural, Slug, Translatable } from "./common.ts";
 import { RecipeSummary } from "./content.ts";
 
@@ -12,6 +13,8 @@ export const Ingredient = Translatable.extend({
   name: Plural,
   /** Published recipes that use it. */
   recipe_count: z.int().min(0),
+  /** Where it is in the shop; the shopping list groups by it. */
+  aisle: Aisle,
 });
 export type Ingredient = z.infer<typeof Ingredient>;
 

@@ -14,6 +14,30 @@ import {
   UserPatch,
 } from "./account.ts";
 import { Author, AuthorProfile } from "./author.ts";
+import {
+  Comment,
+  CommentLikeIds,
+  CommentLikeRequest,
+  CommentLikeState,
+  CommentRequest,
+  Cookbook,
+  CookbookItemRequest,
+  CookbookList,
+  CookbookMoveRequest,
+  CookbookRequest,
+  ImageUpload,
+  RatingRequest,
+  RatingState,
+  ReportReceipt,
+  ReportRequest,
+  ShoppingItem,
+  ShoppingItemPatch,
+  ShoppingItemRequest,
+  ShoppingList,
+  ShoppingRecipeRequest,
+  UserImage,
+  UserImageList,
+} from "./community.ts";
 import { ContentCollection, Ingredient, ShoppingTip, SlugRedirect } from "./catalogue.ts";
 import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
@@ -29,6 +53,7 @@ export * from "./account.ts";
 export * from "./author.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
+export * from "./community.ts";
 export * from "./content.ts";
 export * from "./error.ts";
 export * from "./feed.ts";
@@ -51,6 +76,16 @@ export const schemas = {
   author: Author,
   "author-profile": AuthorProfile,
   category: Category,
+  comment: Comment,
+  "comment-like-ids": CommentLikeIds,
+  "comment-like-request": CommentLikeRequest,
+  "comment-like-state": CommentLikeState,
+  "comment-request": CommentRequest,
+  cookbook: Cookbook,
+  "cookbook-item-request": CookbookItemRequest,
+  "cookbook-list": CookbookList,
+  "cookbook-move-request": CookbookMoveRequest,
+  "cookbook-request": CookbookRequest,
   "confirm-request": ConfirmRequest,
   "content-collection": ContentCollection,
   "content-summary": ContentSummary,
@@ -59,6 +94,7 @@ export const schemas = {
   "external-login": ExternalLogin,
   feed: Feed,
   "forgot-request": ForgotRequest,
+  "image-upload": ImageUpload,
   ingredient: Ingredient,
   "like-ids": LikeIds,
   "like-record": LikeRecord,
@@ -69,6 +105,7 @@ export const schemas = {
   newsletter: NewsletterPayload,
   "paged-author-profile": paged(AuthorProfile),
   "paged-category": paged(Category),
+  "paged-comment": paged(Comment),
   "paged-content-collection": paged(ContentCollection),
   "paged-content-summary": paged(ContentSummary),
   "paged-ingredient": paged(Ingredient),
@@ -77,16 +114,27 @@ export const schemas = {
   "paged-slug-redirect": paged(SlugRedirect),
   "paged-tag": paged(Tag),
   "password-change": PasswordChange,
+  "rating-request": RatingRequest,
+  "rating-state": RatingState,
   recipe: Recipe,
   "register-request": RegisterRequest,
+  "report-receipt": ReportReceipt,
+  "report-request": ReportRequest,
   "reset-request": ResetRequest,
   "search-results": SearchResults,
   "search-suggestions": SearchSuggestions,
+  "shopping-item": ShoppingItem,
+  "shopping-item-patch": ShoppingItemPatch,
+  "shopping-item-request": ShoppingItemRequest,
+  "shopping-list": ShoppingList,
+  "shopping-recipe-request": ShoppingRecipeRequest,
   "shopping-tip": ShoppingTip,
   "slug-redirect": SlugRedirect,
   tag: Tag,
   "tracking-event": TrackingEvent,
   user: UserEnvelope,
+  "user-image": UserImage,
+  "user-image-list": UserImageList,
   "user-patch": UserPatch,
   "user-session": UserSession,
 } satisfies Record<string, z.ZodType>;

@@ -34,6 +34,30 @@ var (
 	readsPerUser  = limit{"user-reads", 300, time.Minute}
 )
 
+// Spam and abuse limits of what a user writes for others to see (issue 9), per hour: a keen cook
+// writes a handful of comments a day; a script is stopped at a few dozen.
+var actionLimits = map[Action]limit{
+	Comment: {"comments", 30, time.Hour},
+	Upload:  {"uploads", 30, time.Hour},
+	Report:  {"reports", 20, time.Hour},
+}
+
+// Action is a community write with a limit of its own.
+type Action int
+
+// The limited actions.
+const (
+	Comment Action = iota
+	Upload
+	Report
+)
+
+// ThrottleAction counts one comment, photo upload or report of a user and refuses it past the
+// hourly limit.
+func (s *Service) ThrottleAction(ctx context.Context, a Action, userID string) error {
+	return s.count(ctx, actionLimits[a], userID)
+}
+
 // Throttle counts one personal call of a user and refuses it past the per-user limit: writes
 // (likes, settings, password, deletion) and reads have separate allowances.
 func (s *Service) Throttle(ctx context.Context, userID string, write bool) error {

@@ -44,6 +44,47 @@ type Store interface {
 	Redirects(ctx context.Context, language string, page, perPage int) ([]store.SlugRedirect, int, error)
 	search.Source
 	Summaries(ctx context.Context, ids []string) (map[string][]byte, error)
+	Versions(ctx context.Context, groupID string) ([]string, error)
+	InGroup(ctx context.Context, kind, groupID, language string) (store.Document, error)
+	Community
+}
+
+// Community is where cookbooks, comments, photos, ratings, reports and shopping lists are kept.
+type Community interface {
+	Cookbooks(ctx context.Context, userID, language string) ([]store.Cookbook, error)
+	Cookbook(ctx context.Context, userID, id, language string) (store.Cookbook, error)
+	CreateCookbook(ctx context.Context, userID, id, name string, max int, now time.Time) error
+	RenameCookbook(ctx context.Context, userID, id, name string, now time.Time) error
+	DeleteCookbook(ctx context.Context, userID, id string) error
+	CookbookItems(ctx context.Context, userID, id, language string, page, perPage int) ([]store.Document, int, error)
+	AddToCookbook(ctx context.Context, userID, id, contentID string, max int, now time.Time) (bool, error)
+	RemoveFromCookbook(ctx context.Context, userID, id, contentID string, now time.Time) error
+	MoveCookbookItem(ctx context.Context, userID, from, contentID, to string, now time.Time) error
+
+	AddUserImage(ctx context.Context, img store.UserImage, jpeg []byte) error
+	UserImages(ctx context.Context, userID string) ([]store.UserImage, error)
+	AddComment(ctx context.Context, c store.Comment, imageIDs []string) error
+	Comments(ctx context.Context, contentID string, page, perPage int) ([]store.Comment, int, error)
+	CommentContent(ctx context.Context, id string) (string, error)
+	CountComments(ctx context.Context, contentID string) (int, error)
+	DeleteComment(ctx context.Context, userID, id string) (string, []string, error)
+	LikeComment(ctx context.Context, userID, id string, now time.Time) (bool, int, error)
+	UnlikeComment(ctx context.Context, userID, id string) error
+	LikedComments(ctx context.Context, userID, contentID string) ([]string, error)
+
+	Rating(ctx context.Context, userID, contentID string) (store.RatingSummary, error)
+	Rate(ctx context.Context, userID, contentID string, rating int, now time.Time) (store.RatingSummary, []store.LikeCount, error)
+	Unrate(ctx context.Context, userID, contentID string) (store.RatingSummary, []store.LikeCount, error)
+
+	Reportable(ctx context.Context, target, id string) (bool, error)
+	AddReport(ctx context.Context, r store.Report) (bool, string, error)
+
+	ShoppingItems(ctx context.Context, userID, language string) ([]store.ShoppingItem, error)
+	AddRecipeToList(ctx context.Context, userID, recipeID string, lines []store.ShoppingLine, language string, max int, now time.Time) error
+	AddShoppingItem(ctx context.Context, item store.ShoppingItem, max int) (bool, error)
+	CheckShoppingItem(ctx context.Context, userID, id string, checked bool, now time.Time) error
+	DeleteShoppingItem(ctx context.Context, userID, id string) error
+	ClearShoppingList(ctx context.Context, userID string, checkedOnly bool) error
 }
 
 // API serves the content endpoints.

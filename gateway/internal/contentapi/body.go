@@ -29,15 +29,20 @@ var passwordFields = map[string]bool{"password": true, "new_password": true}
 // or password_too_long for a new password's length, invalid_field otherwise (for an unknown
 // property, its name). Nothing is read into v unless the whole body passed.
 func (a *API) readBody(c *echo.Context, schemaName string, v any) error {
+	return a.readBodyUpTo(c, schemaName, v, MaxBody)
+}
+
+// readBodyUpTo is readBody with another size limit.
+func (a *API) readBodyUpTo(c *echo.Context, schemaName string, v any, limit int64) error {
 	r := c.Request()
-	if r.ContentLength > MaxBody {
+	if r.ContentLength > limit {
 		return apierror.New(http.StatusRequestEntityTooLarge, "too_large")
 	}
-	body, err := io.ReadAll(io.LimitReader(r.Body, MaxBody+1))
+	body, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
 	if err != nil {
 		return apierror.Wrap(http.StatusBadRequest, "malformed_json", err)
 	}
-	if len(body) > MaxBody {
+	if int64(len(body)) > limit {
 		return apierror.New(http.StatusRequestEntityTooLarge, "too_large")
 	}
 	if trimmed := bytes.TrimLeft(body, " \t\r\n"); len(trimmed) == 0 || trimmed[0] != '{' || !json.Valid(body) {

@@ -264,6 +264,8 @@ type Ingredient struct {
 	Slug        string     `json:"slug"`
 	Name        Plural     `json:"name"`
 	RecipeCount int        `json:"recipe_count"`
+	// Aisle is where it is in a shop (one of Aisles).
+	Aisle string `json:"aisle"`
 }
 
 // ShoppingTip is a shopping tip.

@@ -333,8 +333,8 @@ func (b *builder) addRecipe(r recipe, imagePath string) {
 					Amount:     line.Amount,
 				}
 				if line.Unit != nil {
-					u := units[*line.Unit].In(lang)
-					item.Unit = &model.Unit{Key: *line.Unit, One: u[0], Many: u[1]}
+					u, _ := model.UnitOf(*line.Unit, lang)
+					item.Unit = &u
 				}
 				if line.Note != nil && line.Note.In(lang) != "" {
 					note := line.Note.In(lang)
@@ -489,11 +489,12 @@ func parentCategory(c category) string {
 }
 
 func (b *builder) addIngredients() {
+	aisles := b.cat.aisleOf()
 	for i, key := range b.ingredientOrder {
 		e := b.ingredients[key]
 		for _, lang := range model.Languages {
 			doc := model.Ingredient{ID: docID("ingredient", key, lang), Language: lang, Alternate: alternate(lang, e.slug),
-				Slug: e.slug.In(lang), Name: model.Plural{One: e.name.In(lang)[0], Many: e.name.In(lang)[1]}}
+				Slug: e.slug.In(lang), Name: model.Plural{One: e.name.In(lang)[0], Many: e.name.In(lang)[1]}, Aisle: aisles[key]}
 			b.add(store.Document{ID: doc.ID, GroupID: groupID("ingredient", key), Kind: "ingredient", Language: lang,
 				Slug: doc.Slug, Title: strings.ToLower(doc.Name.One), Position: i, Body: mustJSON(doc)})
 		}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tischlein/tischlein/gateway/internal/artwork"
+	"github.com/tischlein/tischlein/gateway/internal/model"
 )
 
 //go:embed data/*.json
@@ -27,6 +28,8 @@ type Catalogue struct {
 	Stories     []story
 	Tips        []shoppingTip
 	Collections []collection
+	// Aisles lists the ingredient keys (the slug of the English singular) in each aisle of a shop.
+	Aisles map[string][]string
 }
 
 // LoadDemo reads and checks the embedded demo catalogue.
@@ -39,6 +42,7 @@ func LoadDemo() (*Catalogue, error) {
 		"stories.json":       &c.Stories,
 		"shopping-tips.json": &c.Tips,
 		"collections.json":   &c.Collections,
+		"aisles.json":        &c.Aisles,
 	}
 	for name, target := range files {
 		if err := decode(name, target); err != nil {
@@ -186,7 +190,7 @@ func (c *Catalogue) check() error {
 		for _, g := range r.Ingredients {
 			for _, it := range g.Items {
 				if it.Unit != nil {
-					if _, ok := units[*it.Unit]; !ok {
+					if _, ok := model.UnitOf(*it.Unit, "de"); !ok {
 						fail("%s: unknown unit %q", what, *it.Unit)
 					}
 				}
@@ -209,6 +213,21 @@ func (c *Catalogue) check() error {
 			}
 		}
 	}
+	aisles := c.aisleOf()
+	for aisle := range c.Aisles {
+		if !slices.Contains(model.Aisles, aisle) {
+			fail("aisles: unknown aisle %q", aisle)
+		}
+	}
+	for _, r := range c.Recipes {
+		for _, g := range r.Ingredients {
+			for _, it := range g.Items {
+				if aisles[slugify(it.Name.EN[0])] == "" {
+					fail("aisles: ingredient %q of recipe %s is in no aisle", slugify(it.Name.EN[0]), r.Key)
+				}
+			}
+		}
+	}
 	for _, t := range c.Tips {
 		slug("shopping_tip", t.Key, t.Slug)
 		image("shopping tip "+t.Key, t.Image)
@@ -222,6 +241,17 @@ func (c *Catalogue) check() error {
 		return fmt.Errorf("seed: the demo catalogue is broken:\n  %s", strings.Join(errs, "\n  "))
 	}
 	return nil
+}
+
+// aisleOf maps every ingredient key to its aisle.
+func (c *Catalogue) aisleOf() map[string]string {
+	out := map[string]string{}
+	for aisle, keys := range c.Aisles {
+		for _, k := range keys {
+			out[k] = aisle
+		}
+	}
+	return out
 }
 
 func mapKeys[T any](list []T, key func(T) string) []string {

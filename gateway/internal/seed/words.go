@@ -2,27 +2,6 @@ package seed
 
 import "strings"
 
-// units are the measuring units of the recipes, with their German and English forms.
-var units = map[string]L[[2]string]{
-	"g":       {DE: [2]string{"g", "g"}, EN: [2]string{"g", "g"}},
-	"kg":      {DE: [2]string{"kg", "kg"}, EN: [2]string{"kg", "kg"}},
-	"ml":      {DE: [2]string{"ml", "ml"}, EN: [2]string{"ml", "ml"}},
-	"l":       {DE: [2]string{"l", "l"}, EN: [2]string{"l", "l"}},
-	"tsp":     {DE: [2]string{"TL", "TL"}, EN: [2]string{"tsp", "tsp"}},
-	"tbsp":    {DE: [2]string{"EL", "EL"}, EN: [2]string{"tbsp", "tbsp"}},
-	"pinch":   {DE: [2]string{"Prise", "Prisen"}, EN: [2]string{"pinch", "pinches"}},
-	"clove":   {DE: [2]string{"Zehe", "Zehen"}, EN: [2]string{"clove", "cloves"}},
-	"can":     {DE: [2]string{"Dose", "Dosen"}, EN: [2]string{"can", "cans"}},
-	"bunch":   {DE: [2]string{"Bund", "Bund"}, EN: [2]string{"bunch", "bunches"}},
-	"slice":   {DE: [2]string{"Scheibe", "Scheiben"}, EN: [2]string{"slice", "slices"}},
-	"cup":     {DE: [2]string{"Tasse", "Tassen"}, EN: [2]string{"cup", "cups"}},
-	"handful": {DE: [2]string{"Handvoll", "Handvoll"}, EN: [2]string{"handful", "handfuls"}},
-	"sprig":   {DE: [2]string{"Zweig", "Zweige"}, EN: [2]string{"sprig", "sprigs"}},
-	"stalk":   {DE: [2]string{"Stange", "Stangen"}, EN: [2]string{"stalk", "stalks"}},
-	"pack":    {DE: [2]string{"Packung", "Packungen"}, EN: [2]string{"pack", "packs"}},
-	"cm":      {DE: [2]string{"cm", "cm"}, EN: [2]string{"cm", "cm"}},
-}
-
 // servingUnits name what one serving is: a portion of food or a glass of a drink.
 var servingUnits = map[bool]L[[2]string]{
 	false: {DE: [2]string{"Portion", "Portionen"}, EN: [2]string{"serving", "servings"}},

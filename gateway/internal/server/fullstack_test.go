@@ -29,6 +29,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/session"
 	"github.com/tischlein/tischlein/gateway/internal/social"
 	"github.com/tischlein/tischlein/gateway/internal/social/socialtest"
+	"github.com/tischlein/tischlein/gateway/internal/store"
 	"github.com/tischlein/tischlein/gateway/internal/store/storetest"
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
@@ -42,6 +43,7 @@ type stack struct {
 	provider *socialtest.Provider
 	schemas  *schema.Set
 	sessions *session.Manager
+	store    *store.Store
 	// bodies holds every answer body the gateway gave, to make sure no user token is among them.
 	bodies []string
 }
@@ -59,7 +61,7 @@ func newStack(t *testing.T, b storetest.Backend) *stack {
 		t.Fatal(err)
 	}
 	publicURL := "http://" + ln.Addr().String()
-	s := &stack{t: t, url: publicURL, outbox: t.TempDir(), provider: socialtest.Start(t)}
+	s := &stack{t: t, url: publicURL, outbox: t.TempDir(), provider: socialtest.Start(t), store: st}
 
 	apiCfg := contentapi.DefaultConfig()
 	apiCfg.Token = "full-stack-token"
@@ -245,6 +247,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("search", func(t *testing.T) { s.t = t; checkSearch(t, s) })
 			t.Run("images", func(t *testing.T) { s.t = t; checkImages(t, s) })
 			t.Run("compression", func(t *testing.T) { s.t = t; checkCompression(t, s) })
+			t.Run("community", func(t *testing.T) { s.t = t; checkCommunity(t, s) })
 			s.t = t
 			for _, body := range s.bodies {
 				if strings.Contains(body, "user_token") {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/labstack/echo/v5"
 
@@ -17,9 +18,13 @@ import (
 // size and quality are in it), so browsers and CDNs keep it for a year; the bytes differ by the
 // format the browser accepts.
 var (
-	immutable  = []string{"public, max-age=31536000, immutable"}
-	varyAccept = []string{"Accept"}
+	immutable      = []string{"public, max-age=31536000, immutable"}
+	userImageCache = []string{"public, max-age=3600"}
+	varyAccept     = []string{"Accept"}
 )
+
+// userImages is where users' uploaded photos are among the media files.
+const userImages = "user-images/"
 
 // signedImage answers /_img/<signature>/<width>x<height>/q<quality>/<source>?v=<version>.
 func (s *Server) signedImage(c *echo.Context) error {
@@ -64,6 +69,15 @@ func (s *Server) image(c *echo.Context, v images.Variant) error {
 		h.Set("Etag", etag)
 		return c.NoContent(http.StatusNotModified)
 	}
+	cacheControl := immutable
+	if strings.HasPrefix(v.Source, userImages) {
+		// A user's photo can be deleted or hidden: its variants are checked against the original
+		// (a cache hit while it lives) and kept by browsers for an hour, not a year.
+		if _, err := s.original(c.Request().Context(), v.Source); err != nil {
+			return err
+		}
+		cacheControl = userImageCache
+	}
 	data, err := s.images.Get(c.Request().Context(), v, s.original)
 	if err != nil {
 		if e, ok := apierror.As(err); ok && e.Status == http.StatusServiceUnavailable {
@@ -71,7 +85,7 @@ func (s *Server) image(c *echo.Context, v images.Variant) error {
 		}
 		return err
 	}
-	h["Cache-Control"] = immutable
+	h["Cache-Control"] = cacheControl
 	h.Set("Etag", etag)
 	h.Set("Content-Length", strconv.Itoa(len(data)))
 	return c.Blob(http.StatusOK, v.Format.ContentType(), data)

@@ -38,6 +38,8 @@ type call struct {
 	path string
 	// endsSession clears the cookie whatever the answer (logging out).
 	endsSession bool
+	// body is sent instead of the request's own (a photo the gateway re-encoded).
+	body []byte
 }
 
 // private marks every answer of a personal route, the gateway's own errors included, as one for
@@ -97,9 +99,11 @@ func (s *Server) call(c *echo.Context, cl call) (*upstream.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	body, err := readBody(req)
-	if err != nil {
-		return nil, err
+	body := cl.body
+	if body == nil {
+		if body, err = readBody(req); err != nil {
+			return nil, err
+		}
 	}
 	var token string
 	var sent bool
@@ -259,11 +263,16 @@ func readBody(req *http.Request) ([]byte, error) {
 }
 
 // purgeKeys turns X-Cache-Purge ("de /recipes/a/, en /recipes/b/": language and path below /api
-// of every answer whose content changed) into cache keys.
+// of every answer whose content changed; "media /media/…" for a stored file that is gone) into
+// cache keys.
 func purgeKeys(header string) []string {
 	var keys []string
 	for pair := range strings.SplitSeq(header, ",") {
 		lang, target, ok := strings.Cut(strings.TrimSpace(pair), " ")
+		if ok && lang == "media" && strings.HasPrefix(target, "/media/") {
+			keys = append(keys, "media "+target)
+			continue
+		}
 		if !ok || (lang != "de" && lang != "en") || !strings.HasPrefix(target, "/") {
 			continue
 		}

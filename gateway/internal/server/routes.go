@@ -56,6 +56,36 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/authenticate/:provider/callback/", s.finishSocialLogin, private)
 	api.POST("/authenticate/appleid/callback/", s.appleFormPost, writes...)
 
+	// Community and kitchen tools (community.go): the comments of an item are public and cached;
+	// everything else is personal. Path parameters must be ids (uuidParams).
+	mine := []echo.MiddlewareFunc{private, s.limitBody, uuidParams}
+	api.GET("/users/comments/", s.proxy("paged-comment"))
+	api.POST("/users/comments/", s.personal("comment"), mine...)
+	api.DELETE("/users/comments/:id/", s.personal(""), mine...)
+	api.POST("/users/comments/images/", s.uploadImage, private)
+	api.GET("/users/me/images/", s.personal("user-image-list"), mine...)
+	api.GET("/users/me/likes/comments/", s.personal("comment-like-ids"), mine...)
+	api.POST("/users/me/likes/comments/", s.personal("comment-like-state"), mine...)
+	api.DELETE("/users/me/likes/comments/:id/", s.personal(""), mine...)
+	api.GET("/users/me/cookbooks/", s.personal("cookbook-list"), mine...)
+	api.POST("/users/me/cookbooks/", s.personal("cookbook"), mine...)
+	api.PATCH("/users/me/cookbooks/:id/", s.personal("cookbook"), mine...)
+	api.DELETE("/users/me/cookbooks/:id/", s.personal(""), mine...)
+	api.GET("/users/me/cookbooks/:id/items/", s.personal("paged-content-summary"), mine...)
+	api.POST("/users/me/cookbooks/:id/items/", s.personal("cookbook"), mine...)
+	api.DELETE("/users/me/cookbooks/:id/items/:content_id/", s.personal(""), mine...)
+	api.POST("/users/me/cookbooks/:id/items/:content_id/move/", s.personal("cookbook"), mine...)
+	api.GET("/users/me/rating/", s.personal("rating-state"), mine...)
+	api.PUT("/users/me/rating/", s.personal("rating-state"), mine...)
+	api.DELETE("/users/me/rating/", s.personal("rating-state"), mine...)
+	api.POST("/report/abuse/", s.personal("report-receipt"), mine...)
+	api.GET("/users/me/shopping-list/", s.personal("shopping-list"), mine...)
+	api.DELETE("/users/me/shopping-list/", s.personal(""), mine...)
+	api.POST("/users/me/shopping-list/recipes/", s.personal("shopping-list"), mine...)
+	api.POST("/users/me/shopping-list/items/", s.personal("shopping-item"), mine...)
+	api.PATCH("/users/me/shopping-list/items/:id/", s.personal("shopping-item"), mine...)
+	api.DELETE("/users/me/shopping-list/items/:id/", s.personal(""), mine...)
+
 	// Pictures in the sizes and formats a page shows (images.go): signed, and the optimizer shape.
 	e.GET("/_img", s.optimizedImage)
 	e.GET("/_img/:signature/*", s.signedImage)

@@ -327,3 +327,34 @@ func placeholders(n int) string {
 func prefixed(columns string) string {
 	return "d." + strings.ReplaceAll(columns, ", ", ", d.")
 }
+
+// Versions returns the ids of the language versions of an item, by its content id.
+func (s *Store) Versions(ctx context.Context, groupID string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT id FROM documents WHERE group_id = ? ORDER BY language`), groupID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list the versions of %q: %w", groupID, err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// InGroup returns the published version of an item in a language, by its content id.
+func (s *Store) InGroup(ctx context.Context, kind, groupID, language string) (Document, error) {
+	d, err := scanDocument(s.db.QueryRowContext(ctx, s.rebind(`SELECT `+documentColumns+` FROM documents
+		WHERE group_id = ? AND kind = ? AND language = ? AND state = 'published'`), groupID, kind, language))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Document{}, ErrNotFound
+	}
+	if err != nil {
+		return Document{}, fmt.Errorf("store: unable to fetch %s %q in %s: %w", kind, groupID, language, err)
+	}
+	return d, nil
+}

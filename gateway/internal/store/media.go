@@ -34,11 +34,12 @@ func (s *Store) PutMedia(ctx context.Context, files []Media) error {
 	})
 }
 
-// MediaByPath returns one stored file.
+// MediaByPath returns one stored file; an uploaded photo hidden after reports is not found.
 func (s *Store) MediaByPath(ctx context.Context, path string) (Media, error) {
 	m := Media{Path: path}
 	var updated int64
-	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT content_type, data, updated_at FROM media WHERE path = ?`), path).
+	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT content_type, data, updated_at FROM media WHERE path = ?
+		AND NOT EXISTS (SELECT 1 FROM user_images ui WHERE ui.hidden AND 'user-images/' || ui.id || '.jpg' = media.path)`), path).
 		Scan(&m.ContentType, &m.Data, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return m, ErrNotFound

@@ -162,9 +162,10 @@ func (s *Store) ChangePassword(ctx context.Context, userID, passwordHash, keepSe
 }
 
 // DeleteUser removes an account and everything personal with it: its likes (lowering the like
-// count of every item it liked), sessions, mail tokens, social identities and registrations still
-// pending for its address. It returns the language versions whose count dropped, so their cached
-// pages can be purged.
+// count of every item it liked), ratings (the averages are written again), comment likes, photos
+// (and, by the foreign keys, comments, cookbooks, reports and the shopping list), sessions, mail
+// tokens, social identities and registrations still pending for its address. It returns the language versions whose count or rating changed, so
+// their cached pages can be purged.
 func (s *Store) DeleteUser(ctx context.Context, userID string) ([]LikeCount, error) {
 	var changed []LikeCount
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
@@ -190,7 +191,14 @@ func (s *Store) DeleteUser(ctx context.Context, userID string) ([]LikeCount, err
 			}
 			changed = append(changed, counts...)
 		}
+		rated, err := s.deleteRatings(ctx, tx, userID)
+		if err != nil {
+			return err
+		}
+		changed = append(changed, rated...)
 		for _, q := range []string{
+			`UPDATE comments SET like_count = like_count - 1 WHERE like_count > 0 AND id IN (SELECT comment_id FROM comment_likes WHERE user_id = ?)`,
+			`DELETE FROM media WHERE path IN (SELECT 'user-images/' || id || '.jpg' FROM user_images WHERE user_id = ?)`,
 			`DELETE FROM sessions WHERE user_id = ?`,
 			`DELETE FROM mail_tokens WHERE user_id = ?`,
 			`DELETE FROM identities WHERE user_id = ?`,
