@@ -71,12 +71,13 @@ export default defineConfig({
   // A Content-Security-Policy on every page (a <meta> in the head): scripts only from this origin
   // or with the hash of an inline script Astro writes or lib/inline-scripts.ts holds, so an
   // injected script does not run. Styles keep 'unsafe-inline' for the placeholder of each picture
-  // (a style attribute). frame-ancestors cannot be set in a <meta>: the gateway sends it.
+  // (a style attribute). Pictures may be blob: URLs too: the preview of a photo chosen for a
+  // comment, before it is uploaded. frame-ancestors cannot be set in a <meta>: the gateway sends it.
   security: {
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        "img-src 'self' data: blob:",
         "connect-src 'self'",
         "font-src 'self'",
         "object-src 'none'",

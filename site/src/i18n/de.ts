@@ -9,6 +9,7 @@ import { shells } from "./de/shells.ts";
 import { account } from "./de/account.ts";
 import { search } from "./de/search.ts";
 import { discovery } from "./de/discovery.ts";
+import { community } from "./de/community.ts";
 
 /** German interface strings (the default language): every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community } satisfies Dictionary;

@@ -9,6 +9,7 @@ import { shells } from "./en/shells.ts";
 import { account } from "./en/account.ts";
 import { search } from "./en/search.ts";
 import { discovery } from "./en/discovery.ts";
+import { community } from "./en/community.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community } satisfies Dictionary;

@@ -9,6 +9,7 @@ import { shells } from "./keys/shells.ts";
 import { account } from "./keys/account.ts";
 import { search } from "./keys/search.ts";
 import { discovery } from "./keys/discovery.ts";
+import { community } from "./keys/community.ts";
 
 /**
  * Every interface string of the site, under flat dotted keys (`area.thing`). The keys are declared
@@ -17,7 +18,7 @@ import { discovery } from "./keys/discovery.ts";
  * missing or empty translation fails the build instead of reaching a page. Placeholders are written
  * `{name}` and filled by `t(…, { name })`.
  */
-export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery });
+export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community });
 export type Dictionary = z.infer<typeof Dictionary>;
 
 /** A key of the dictionary, e.g. "card.by". */

@@ -1,6 +1,7 @@
 /**
  * Writes dist/_redirects after the build: a 301 from every old slug of a recipe, story, category,
- * tag, ingredient or shopping tip to its current page, in both languages (GET /api/redirects/).
+ * tag, ingredient or shopping tip to its current page, in both languages (GET /api/redirects/),
+ * and the rewrite of the cookbook detail pages to the cookbooks page (cookbookRewrite).
  * Netlify reads the file natively, and the gateway applies the same file when it serves the site,
  * so old links keep working on either host.
  */
@@ -35,6 +36,18 @@ export function redirectLines(redirects: SlugRedirect[]): string[] {
   });
 }
 
+/**
+ * The rewrite that serves one prerendered page for every cookbook (profile/cookbooks/{id}): the
+ * page's island reads the id from the address.
+ *
+ * @example
+ * cookbookRewrite("de") // "/de/profile/kochbuecher/* /de/profile/kochbuecher/ 200"
+ */
+export function cookbookRewrite(lang: Language): string {
+  const list = pagePath(lang, "profileCookbooks");
+  return `${list}* ${list} 200`;
+}
+
 export default function redirects(): AstroIntegration {
   return {
     name: "tischlein-redirects",
@@ -44,7 +57,7 @@ export default function redirects(): AstroIntegration {
         const lists = await Promise.all(
           languages.map((lang) => loadAllPages("/redirects/", SlugRedirect, lang, { query: { per_page: 100 } })),
         );
-        const lines = redirectLines(lists.flat());
+        const lines = [...redirectLines(lists.flat()), ...languages.map(cookbookRewrite)];
         const file = new URL("_redirects", dir);
         await writeFile(file, `# Old slugs, from GET /api/redirects/ (written by the build)\n${lines.join("\n")}\n`);
         logger.info(`${lines.length} redirects written to ${fileURLToPath(file)}`);

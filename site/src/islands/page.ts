@@ -5,10 +5,12 @@
  * - the header's account slot: the session, the account menu, log in and log out
  *   (account/account-slot.ts);
  * - every server-rendered like button of the page (likes/like-buttons.ts; nothing to do on pages
- *   without one).
+ *   without one);
+ * - the save and shopping-list buttons of recipe and story pages (community/actions.ts).
  * The modals' code (React, the forms) is not part of it: account/modal-loader.ts loads it when a
  * modal first opens.
  */
 import "./chrome/toast.ts";
 import "./account/account-slot.ts";
 import "./likes/like-buttons.ts";
+import "./community/actions.ts";

@@ -20,7 +20,7 @@ import type { Language } from "@tischlein/content-schemas";
 import { isErrorBody } from "./account-guards.ts";
 
 /** The methods the account API uses. */
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Where the API lives: the same origin as the page. */
 export const API_BASE = "/api";

@@ -41,6 +41,7 @@ export const SHELL_PAGES = [
   "profileRecipes",
   "profileLikes",
   "profileCookbooks",
+  "profileShoppingList",
   "profileSettings",
   "usersLikes",
   "cookbooks",

@@ -113,6 +113,7 @@ export const PAGES = {
   profileRecipes: { de: "profile/recipes", en: "profile/recipes" },
   profileLikes: { de: "profile/likes", en: "profile/likes" },
   profileCookbooks: { de: "profile/kochbuecher", en: "profile/cookbooks" },
+  profileShoppingList: { de: "profile/einkaufsliste", en: "profile/shopping-list" },
   profileSettings: { de: "profile/einstellungen", en: "profile/settings" },
   ingredients: { de: "zutaten", en: "ingredients" },
   shoppingTips: { de: "shopping-tipps", en: "shopping-tips" },

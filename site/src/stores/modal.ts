@@ -3,8 +3,10 @@
  * shows whatever this store names; islands/account/modal-loader.ts loads the host's code the first
  * time a modal opens, so a page pays for the forms only when a reader asks for them.
  *
- * The host knows login, register and reset (the forgotten-password form); the other ids of spec §2
- * come with their features.
+ * The host knows login, register and reset (the forgotten-password form) itself; the community
+ * modals (cookbooks, cookbooks create, rename, delete, item delete, item move, report, report
+ * success, shopping list) come from islands/community/CommunityModals.tsx, which the host loads the
+ * first time one of them opens.
  *
  * @example
  * openModal("register", { likeId: item.id }); // a logged-out reader clicked a heart
@@ -12,14 +14,48 @@
  */
 import { atom } from "nanostores";
 
+/** The account modals of spec §2. */
+export type AccountModalId = "login" | "register" | "reset";
+
+/** The community modals of spec §2 (islands/community/CommunityModals.tsx). */
+export type CommunityModalId =
+  | "cookbooks"
+  | "cookbooks create"
+  | "rename"
+  | "delete"
+  | "item delete"
+  | "item move"
+  | "report"
+  | "report success"
+  | "shopping list";
+
 /** The modals of spec §2 the host can show. */
-export type ModalId = "login" | "register" | "reset";
+export type ModalId = AccountModalId | CommunityModalId;
+
+/** What can be reported (POST /api/report/abuse/). */
+export interface ReportTarget {
+  target: "comment" | "image" | "recipe" | "user";
+  id: string;
+}
 
 /** An open modal. */
 export interface ModalState {
   id: ModalId;
   /** The item whose heart a logged-out reader clicked: liked after a login in the modal. */
   likeId?: string;
+  /** The recipe or story being saved, moved or removed (its id and title). */
+  item?: { id: string; title: string };
+  /** The cookbook being renamed or deleted, or holding the item. */
+  cookbook?: { id: string; name: string };
+  /** What is being reported. */
+  report?: ReportTarget;
+  /** The recipe whose ingredients go on the shopping list, at these servings. */
+  shopping?: { id: string; title: string; servings: number };
+}
+
+/** Whether an id is one of the community modals. */
+export function isCommunityModal(id: ModalId): id is CommunityModalId {
+  return id !== "login" && id !== "register" && id !== "reset";
 }
 
 /** The open modal, or null. */

@@ -5,6 +5,7 @@ export const account = {
   "account.menu.profile": "Mein Profil",
   "account.menu.likes": "Meine Likes",
   "account.menu.cookbooks": "Meine Kochbücher",
+  "account.menu.shoppingList": "Einkaufsliste",
   "account.menu.settings": "Einstellungen",
   "account.menu.logout": "Abmelden",
   "account.premium": "Plus",

@@ -5,6 +5,7 @@ export const account = {
   "account.menu.profile": "My profile",
   "account.menu.likes": "My likes",
   "account.menu.cookbooks": "My cookbooks",
+  "account.menu.shoppingList": "Shopping list",
   "account.menu.settings": "Settings",
   "account.menu.logout": "Log out",
   "account.premium": "Plus",

@@ -17,6 +17,8 @@ export const account = {
   "account.menu.likes": text,
   /** Account menu: the cookbooks. */
   "account.menu.cookbooks": text,
+  /** Account menu entry: the shopping list. */
+  "account.menu.shoppingList": text,
   /** Account menu: the settings. */
   "account.menu.settings": text,
   /** Account menu: log out. */

@@ -85,6 +85,12 @@ export const shells = {
   "shells.profileCookbooks.description": text,
   /** Lead of the cookbooks page of the profile. */
   "shells.profileCookbooks.lead": text,
+  /** Title of the shopping list page. */
+  "shells.profileShoppingList.title": text,
+  /** Meta description of the shopping list page. */
+  "shells.profileShoppingList.description": text,
+  /** Lead of the shopping list page. */
+  "shells.profileShoppingList.lead": text,
   /** Title of the settings page. */
   "shells.profileSettings.title": text,
   /** Meta description of the settings page. */

@@ -1,7 +1,8 @@
 /**
  * The one modal host (DESIGN.md "one modal host that opens modals by the ids of spec §2"): shows
- * the modal stores/modal.ts names — login, register or reset (forgotten password) — in one
- * accessible dialog (Dialog.tsx). Loaded by modal-loader.ts the first time a modal opens, and
+ * the modal stores/modal.ts names — login, register or reset (forgotten password), or one of the
+ * community modals (community/CommunityModals.tsx, loaded on first use) — in one accessible dialog
+ * (Dialog.tsx). Loaded by modal-loader.ts the first time a modal opens, and
  * mounted once into a `<div id="modal-root">` at the end of `<body>`.
  *
  * A login in the modal closes it; when the modal was opened by a logged-out heart click, the item
@@ -9,20 +10,32 @@
  */
 import { useStore } from "@nanostores/react";
 import type { Language } from "@tischlein/content-schemas";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { accountText } from "../../i18n/client.ts";
 import { pageLanguage } from "../../lib/account-api.ts";
 import { like } from "../../stores/likes.ts";
-import { $modal, closeModal, switchModal } from "../../stores/modal.ts";
+import { $modal, closeModal, isCommunityModal, switchModal } from "../../stores/modal.ts";
 import Dialog from "./Dialog.tsx";
 import { ForgotForm, LoginForm, RegisterForm } from "./forms.tsx";
+
+/** The community modals: their own chunk, loaded the first time one of them opens. */
+const CommunityModals = lazy(() => import("../community/CommunityModals.tsx"));
 
 function ModalHost({ lang }: { lang: Language }) {
   const modal = useStore($modal);
   const titleId = useId();
   if (!modal) return null;
   const text = accountText(lang);
+  if (isCommunityModal(modal.id)) {
+    return (
+      <Dialog labelledBy={titleId} closeLabel={text("account.modal.close")} onClose={closeModal}>
+        <Suspense fallback={<p className="acc-placeholder" aria-busy="true" />}>
+          <CommunityModals key={modal.id} lang={lang} modal={{ ...modal, id: modal.id }} titleId={titleId} />
+        </Suspense>
+      </Dialog>
+    );
+  }
   const common = { lang, text, titleId, onSwitch: switchModal };
   return (
     <Dialog labelledBy={titleId} closeLabel={text("account.modal.close")} onClose={closeModal}>

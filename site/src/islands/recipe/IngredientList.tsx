@@ -8,6 +8,7 @@
  */
 import type { Language } from "@tischlein/content-schemas";
 import { useEffect, useState } from "react";
+import { chooseServings } from "../../stores/servings.ts";
 import { clampServings, type Forms, ingredientLine, scaleFactor, type UnitForms } from "../../lib/amounts.ts";
 
 /** One line, as the page passes it. */
@@ -46,12 +47,17 @@ export interface Props {
   };
   /** Heading level of group titles, below the list's own heading. */
   headingLevel?: 3 | 4;
+  /** The recipe's id: the chosen servings go to stores/servings.ts for "add to shopping list". */
+  recipeId?: string;
 }
 
-export default function IngredientList({ lang, servings, servingUnit, groups, labels, headingLevel = 3 }: Props) {
+export default function IngredientList({ lang, servings, servingUnit, groups, labels, headingLevel = 3, recipeId }: Props) {
   const [count, setCount] = useState(servings);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (recipeId) chooseServings(recipeId, count);
+  }, [recipeId, count]);
 
   const factor = scaleFactor(servings, count);
   const change = (by: number) => setCount((n) => clampServings(n + by));
