@@ -46,6 +46,7 @@ export const shells = {
   "shells.profileCookbooks.description": "Deine Kochbücher bei Tischlein: gespeicherte Rezepte, sortiert nach deinen eigenen Themen.",
   "shells.profileCookbooks.lead": "Sortiere deine Lieblingsrezepte in eigene Kochbücher – für den Alltag, fürs Fest oder für den nächsten Urlaub.",
   "shells.profileShoppingList.title": "Einkaufsliste",
+  "shells.tabs.shoppingList": "Einkaufsliste",
   "shells.profileShoppingList.description": "Deine Einkaufsliste bei Tischlein: die Zutaten deiner Rezepte, nach Gängen im Supermarkt sortiert.",
   "shells.profileShoppingList.lead": "Nach Regalen sortiert, zum Abhaken im Laden – auch ohne Netz. Was du hier abhakst, siehst du auf all deinen Geräten.",
   "shells.profileSettings.title": "Einstellungen",

@@ -46,6 +46,7 @@ export const shells = {
   "shells.profileCookbooks.description": "Your cookbooks on Tischlein: saved recipes, sorted by your own themes.",
   "shells.profileCookbooks.lead": "Sort your favourite recipes into your own cookbooks – for every day, for celebrations or for your next holiday.",
   "shells.profileShoppingList.title": "Shopping list",
+  "shells.tabs.shoppingList": "Shopping list",
   "shells.profileShoppingList.description": "Your shopping list on Tischlein: the ingredients of your recipes, sorted by the aisles of the shop.",
   "shells.profileShoppingList.lead": "Sorted by aisle, to tick off in the shop – even without signal. What you tick here shows on all your devices.",
   "shells.profileSettings.title": "Settings",

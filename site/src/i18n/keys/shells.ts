@@ -87,6 +87,8 @@ export const shells = {
   "shells.profileCookbooks.lead": text,
   /** Title of the shopping list page. */
   "shells.profileShoppingList.title": text,
+  /** Profile tab: the shopping list. */
+  "shells.tabs.shoppingList": text,
   /** Meta description of the shopping list page. */
   "shells.profileShoppingList.description": text,
   /** Lead of the shopping list page. */

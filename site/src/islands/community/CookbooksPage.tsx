@@ -119,22 +119,24 @@ function Book({ lang, text, id }: { lang: Language; text: CommunityText; id: str
             const minutes = item.type === "recipe" ? item.duration.preparation + item.duration.baking + item.duration.resting : 0;
             const entry = { id: item.content_id, title: item.title };
             return (
-              <li key={item.id} className="cm-item-card" data-testid="cookbook-item" data-item-id={item.id}>
-                <a className="media-link" href={contentPath(lang, item)}>
-                  <span className="media-frame">
-                    <CardPicture image={item.image} />
+              <li key={item.id}>
+                <article className="cm-item-card" data-testid="cookbook-item" data-item-id={item.id}>
+                  <a className="media-link" href={contentPath(lang, item)}>
+                    <span className="media-frame">
+                      <CardPicture image={item.image} />
+                    </span>
+                    <span className="cm-item-title media-title">{item.title}</span>
+                    {minutes > 0 && <span className="cm-item-time">{formatDuration(minutes, lang)}</span>}
+                  </a>
+                  <span className="cm-item-tools">
+                    <button type="button" className="cm-link" aria-label={text("community.page.move", { title: item.title })} onClick={() => openModal("item move", { cookbook: ref, item: entry })} data-testid="move">
+                      {text("community.itemMove.submit")}
+                    </button>
+                    <button type="button" className="cm-link cm-danger" aria-label={text("community.page.remove", { title: item.title })} onClick={() => openModal("item delete", { cookbook: ref, item: entry })} data-testid="remove">
+                      {text("community.itemDelete.submit")}
+                    </button>
                   </span>
-                  <span className="cm-item-title media-title">{item.title}</span>
-                  {minutes > 0 && <span className="cm-item-time">{formatDuration(minutes, lang)}</span>}
-                </a>
-                <span className="cm-item-tools">
-                  <button type="button" className="cm-link" aria-label={text("community.page.move", { title: item.title })} onClick={() => openModal("item move", { cookbook: ref, item: entry })} data-testid="move">
-                    {text("community.itemMove.submit")}
-                  </button>
-                  <button type="button" className="cm-link cm-danger" aria-label={text("community.page.remove", { title: item.title })} onClick={() => openModal("item delete", { cookbook: ref, item: entry })} data-testid="remove">
-                    {text("community.itemDelete.submit")}
-                  </button>
-                </span>
+                </article>
               </li>
             );
           })}

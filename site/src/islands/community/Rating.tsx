@@ -36,6 +36,7 @@ export default function Rating({ lang, recipeId, average: builtAverage, count: b
   const [state, setState] = useState({ average: builtAverage, count: builtCount, mine: null as number | null });
   const [error, setError] = useState("");
   const [ready, setReady] = useState(false);
+  const [hover, setHover] = useState<number | null>(null);
   const session = useStore($session);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const name = useId();
@@ -78,7 +79,8 @@ export default function Rating({ lang, recipeId, average: builtAverage, count: b
     state.average === null
       ? labels.none
       : fill(state.count === 1 ? labels.summaryOne : labels.summary, { average: formatDecimal(state.average, lang), count: state.count });
-  const shown = state.mine ?? Math.round(state.average ?? 0);
+  // The reader's own stars, or those under the pointer: the average has its own bar above.
+  const shown = hover ?? state.mine ?? 0;
 
   return (
     <section className="rating" data-testid="rating" data-average={state.average ?? ""} data-count={state.count} aria-labelledby={`${name}-title`}>
@@ -89,10 +91,10 @@ export default function Rating({ lang, recipeId, average: builtAverage, count: b
         </span>
         {summary}
       </p>
-      <fieldset className="rating-stars" disabled={!ready}>
+      <fieldset className="rating-stars" disabled={!ready} onMouseLeave={() => setHover(null)}>
         <legend>{labels.label}</legend>
         {STARS.map((n) => (
-          <label key={n} className={n <= shown ? "rating-star rating-on" : "rating-star"} data-mine={state.mine !== null || undefined}>
+          <label key={n} className={n <= shown ? "rating-star rating-on" : "rating-star"} onMouseEnter={() => setHover(n)}>
             <input
               type="radio"
               name="rating"
