@@ -61,6 +61,18 @@ export function isCommunityModal(id: ModalId): id is CommunityModalId {
 /** The open modal, or null. */
 export const $modal = atom<ModalState | null>(null);
 
+/**
+ * The servings a reader chose in a recipe's scaler (islands/recipe/IngredientList.tsx), by recipe
+ * id: the shopping list modal adds the amounts the reader is looking at. Kept here, beside the
+ * modal it is for, because the recipe page loads this store anyway (its JavaScript budget is tight).
+ */
+export const $servings = atom<Readonly<Record<string, number>>>({});
+
+/** Records the chosen servings of a recipe. */
+export function chooseServings(recipeId: string, servings: number): void {
+  $servings.set({ ...$servings.get(), [recipeId]: servings });
+}
+
 /** Opens a modal (or switches the open one to another id, keeping its context). */
 export function openModal(id: ModalId, context: Omit<ModalState, "id"> = {}): void {
   $modal.set({ ...context, id });

@@ -7,8 +7,7 @@
  * button, or on the click.
  */
 import { preloadModals } from "../account/modal-loader.ts";
-import { openModal } from "../../stores/modal.ts";
-import { $servings } from "../../stores/servings.ts";
+import { $servings, openModal } from "../../stores/modal.ts";
 import { loadUser } from "../../stores/user.ts";
 
 const buttons = document.querySelectorAll<HTMLElement>("[data-community]");

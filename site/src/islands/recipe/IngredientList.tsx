@@ -8,7 +8,7 @@
  */
 import type { Language } from "@tischlein/content-schemas";
 import { useEffect, useState } from "react";
-import { chooseServings } from "../../stores/servings.ts";
+import { chooseServings } from "../../stores/modal.ts";
 import { clampServings, type Forms, ingredientLine, scaleFactor, type UnitForms } from "../../lib/amounts.ts";
 
 /** One line, as the page passes it. */
@@ -47,7 +47,7 @@ export interface Props {
   };
   /** Heading level of group titles, below the list's own heading. */
   headingLevel?: 3 | 4;
-  /** The recipe's id: the chosen servings go to stores/servings.ts for "add to shopping list". */
+  /** The recipe's id: the chosen servings go to stores/modal.ts for "add to shopping list". */
   recipeId?: string;
 }
 
