@@ -310,10 +310,18 @@ func (a *API) deleteMe(c *echo.Context) error {
 	if err := a.readBody(c, "account-delete", &req); err != nil {
 		return err
 	}
-	changed, err := a.accounts.Delete(c.Request().Context(), current(c).User, req.Password)
+	ctx, user := c.Request().Context(), current(c).User
+	commented, err := a.store.CommentedContent(ctx, user.ID)
+	if err != nil {
+		return storeError(err)
+	}
+	changed, err := a.accounts.Delete(ctx, user, req.Password)
 	if err != nil {
 		return accountError(c, err, "")
 	}
 	setPurge(c, changed)
+	for _, contentID := range commented {
+		a.purgeComments(c, contentID) // the account's comments went with it
+	}
 	return c.NoContent(http.StatusNoContent)
 }

@@ -67,6 +67,7 @@ type Community interface {
 	Comments(ctx context.Context, contentID string, page, perPage int) ([]store.Comment, int, error)
 	CommentContent(ctx context.Context, id string) (string, error)
 	CountComments(ctx context.Context, contentID string) (int, error)
+	CommentedContent(ctx context.Context, userID string) ([]string, error)
 	DeleteComment(ctx context.Context, userID, id string) (string, []string, error)
 	LikeComment(ctx context.Context, userID, id string, now time.Time) (bool, int, error)
 	UnlikeComment(ctx context.Context, userID, id string) error

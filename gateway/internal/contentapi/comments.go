@@ -111,7 +111,7 @@ func (a *API) purgeComments(c *echo.Context, contentID string, photos ...string)
 			}
 		}
 	}
-	c.Response().Header().Set(PurgeHeader, strings.Join(pairs, ", "))
+	addPurge(c, pairs...)
 }
 
 // comments lists the visible comments of a published item, newest first. It is public.

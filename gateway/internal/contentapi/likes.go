@@ -33,9 +33,19 @@ func setPurge(c *echo.Context, changed []store.LikeCount) {
 			pairs = append(pairs, p)
 		}
 	}
-	if len(pairs) > 0 {
-		c.Response().Header().Set(PurgeHeader, strings.Join(pairs, ", "))
+	addPurge(c, pairs...)
+}
+
+// addPurge adds cached answers to drop ("de /recipes/x/") to the answer's purge header.
+func addPurge(c *echo.Context, pairs ...string) {
+	if len(pairs) == 0 {
+		return
 	}
+	h := c.Response().Header()
+	if old := h.Get(PurgeHeader); old != "" {
+		pairs = append([]string{old}, pairs...)
+	}
+	h.Set(PurgeHeader, strings.Join(pairs, ", "))
 }
 
 // likes answers the ids of every liked item (?ids=true, unpaged, one request per page of the

@@ -99,6 +99,59 @@ func checkCommunity(t *testing.T, s *stack) {
 	t.Run("reports", func(t *testing.T) { s.t = t; checkReports(t, s) })
 	t.Run("shopping list", func(t *testing.T) { s.t = t; checkShoppingList(t, s) })
 	t.Run("concurrency", func(t *testing.T) { s.t = t; checkCommunityConcurrency(t, s) })
+	t.Run("account deletion", func(t *testing.T) { s.t = t; checkCommunityDeletion(t, s) })
+}
+
+// checkCommunityDeletion deletes an account that rated, liked a comment, wrote one with a photo
+// and kept a list: its traces go, and the counts of everyone else's things stay exact.
+func checkCommunityDeletion(t *testing.T, s *stack) {
+	stays, leaves := s.member(t, "Bleibt"), s.member(t, "Geht")
+	r := s.recipes(t, "de", 6)[5]
+	var kept commentBody
+	decode(t, s.expect(t, stays, 201, "POST", "/api/users/comments/", `{"content_id":"`+r.ID+`","text":"Bleibt stehen"}`), &kept)
+	s.expect(t, stays, 200, "PUT", "/api/users/me/rating/", `{"content_id":"`+r.ID+`","rating":1}`)
+	s.expect(t, leaves, 200, "PUT", "/api/users/me/rating/", `{"content_id":"`+r.ID+`","rating":5}`)
+	s.expect(t, leaves, 201, "POST", "/api/users/me/likes/comments/", `{"id":"`+kept.ID+`"}`)
+	_, body := s.upload(t, leaves, photoWithGPS(t, 16, 16))
+	var photo struct{ ID, URL string }
+	decode(t, body, &photo)
+	s.expect(t, leaves, 201, "POST", "/api/users/comments/", `{"content_id":"`+r.ID+`","text":"Geht mit","image_ids":["`+photo.ID+`"]}`)
+	s.expect(t, leaves, 200, "POST", "/api/users/me/shopping-list/recipes/", `{"id":"`+r.ID+`","servings":2}`)
+	list := "/api/users/comments/?content=" + r.ContentID
+	s.expect(t, anonymous(t, s), 200, "GET", list, "") // cached now
+
+	var me struct{ User struct{ Email string } }
+	decode(t, s.expect(t, leaves, 200, "GET", "/api/users/me/", ""), &me)
+	s.expect(t, leaves, 204, "DELETE", "/api/users/me/", `{"password":"`+me.User.Email+`"}`)
+
+	var got ratingBody
+	decode(t, s.expect(t, stays, 200, "GET", "/api/users/me/rating/?content_id="+r.ID, ""), &got)
+	if got.Count != 1 || *got.Average != 1 {
+		t.Fatalf("rating after the account went: %+v", got)
+	}
+	var recipe struct {
+		Rating struct {
+			Average float64
+			Count   int
+		}
+	}
+	decode(t, s.expect(t, anonymous(t, s), 200, "GET", "/api/recipes/"+r.Slug+"/", ""), &recipe)
+	if recipe.Rating.Count != 1 || recipe.Rating.Average != 1 {
+		t.Fatalf("the recipe's rating after the account went: %+v", recipe.Rating)
+	}
+	var page struct{ Data []commentBody }
+	decode(t, s.expect(t, anonymous(t, s), 200, "GET", list, ""), &page)
+	for _, c := range page.Data {
+		if c.Text == "Geht mit" {
+			t.Fatal("the deleted account's comment is still listed")
+		}
+		if c.ID == kept.ID && c.LikeCount != 0 {
+			t.Fatalf("the deleted account's like still counts: %d", c.LikeCount)
+		}
+	}
+	if _, err := s.store.MediaByPath(context.Background(), strings.TrimPrefix(photo.URL, "/api/media/")); err == nil {
+		t.Fatal("the deleted account's photo is still stored")
+	}
 }
 
 type cookbookBody struct {

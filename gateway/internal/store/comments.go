@@ -276,3 +276,21 @@ func (s *Store) CountComments(ctx context.Context, contentID string) (int, error
 	}
 	return n, nil
 }
+
+// CommentedContent returns the content ids of the items a user has commented on.
+func (s *Store) CommentedContent(ctx context.Context, userID string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT DISTINCT content_id FROM comments WHERE user_id = ? ORDER BY content_id`), userID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to list the comments of %q: %w", userID, err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}

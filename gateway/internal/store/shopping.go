@@ -66,9 +66,12 @@ func (s *Store) AddRecipeToList(ctx context.Context, userID, recipeID string, li
 		for _, l := range lines {
 			var id string
 			var amount sql.NullFloat64
-			err := tx.QueryRowContext(ctx, s.rebind(`SELECT id, amount FROM shopping_items
-				WHERE user_id = ? AND ingredient_id = ? AND unit = ? AND NOT checked AND (amount IS NULL) = ?
-				ORDER BY created_at LIMIT 1`), userID, l.IngredientID, l.Unit, l.Amount == nil).Scan(&id, &amount)
+			err := sql.ErrNoRows // a line of no known ingredient is a line of its own
+			if l.IngredientID != "" {
+				err = tx.QueryRowContext(ctx, s.rebind(`SELECT id, amount FROM shopping_items
+					WHERE user_id = ? AND ingredient_id = ? AND unit = ? AND NOT checked AND (amount IS NULL) = ?
+					ORDER BY created_at LIMIT 1`), userID, l.IngredientID, l.Unit, l.Amount == nil).Scan(&id, &amount)
+			}
 			switch {
 			case errors.Is(err, sql.ErrNoRows):
 				if count++; count > max {
