@@ -173,15 +173,18 @@ describe("community", () => {
     await visit(page, "/de/profile/einkaufsliste/");
     const items = page.locator("[data-testid=shopping-item]");
     await items.first().waitFor();
+    // The list's service worker keeps the page, so it opens in the shop without signal too.
+    await until(() => page.evaluate(async () => Boolean(await caches.match(location.pathname))), "the page was not kept for offline use");
     const status = page.locator("[data-testid=shopping-status]");
     await context.setOffline(true);
+    await page.reload();
+    await items.first().waitFor();
     await until(async () => (await status.textContent()).includes("Offline"), "the list does not say it is offline");
     const first = await items.nth(0).textContent();
     await items.nth(0).locator("input").check();
     const second = await items.filter({ has: page.locator("input:not(:checked)") }).first().textContent();
     await items.filter({ hasText: second }).locator("input").check();
     await until(async () => (await status.getAttribute("data-pending")) === "2", "the two ticks are not queued");
-    await page.reload().catch(() => {}); // offline: the reload fails, the page stays
     await context.setOffline(false);
     await until(async () => (await status.getAttribute("data-pending")) === "0", "the queued ticks were never sent");
 

@@ -308,12 +308,5 @@ func (a *API) likedComments(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	type record struct {
-		ID string `json:"id"`
-	}
-	data := make([]record, len(ids))
-	for i, id := range ids {
-		data[i] = record{id}
-	}
-	return c.JSON(http.StatusOK, map[string][]record{"data": data})
+	return c.JSON(http.StatusOK, idRecords(ids))
 }

@@ -1,7 +1,6 @@
 package contentapi
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
 	"regexp"
@@ -11,7 +10,6 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
-	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
@@ -58,14 +56,7 @@ func (a *API) likes(c *echo.Context) error {
 		if err != nil {
 			return storeError(err)
 		}
-		type record struct {
-			ID string `json:"id"`
-		}
-		data := make([]record, len(ids))
-		for i, id := range ids {
-			data[i] = record{id}
-		}
-		return c.JSON(http.StatusOK, map[string][]record{"data": data})
+		return c.JSON(http.StatusOK, idRecords(ids))
 	case "", "false":
 	default:
 		return apierror.InvalidParameter("ids")
@@ -78,18 +69,7 @@ func (a *API) likes(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	pages := max(1, (total+perPage-1)/perPage)
-	if page > pages {
-		e := apierror.New(http.StatusNotFound, "page_out_of_range")
-		e.Field = "page"
-		return e
-	}
-	items := make([]json.RawMessage, len(docs))
-	for i, d := range docs {
-		items[i] = d.Summary
-	}
-	c.Response().Header().Set("Content-Language", lang)
-	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
+	return pagedSummaries(c, docs, page, perPage, total)
 }
 
 // like likes a published recipe or story, named by the id of either language version (or its
@@ -123,6 +103,19 @@ func (a *API) like(c *echo.Context) error {
 		setPurge(c, counts)
 	}
 	return c.JSON(status, likeState{ID: req.ID, Liked: true, LikeCount: countFor(counts, id, language(c))})
+}
+
+type idRecord struct {
+	ID string `json:"id"`
+}
+
+// idRecords is the answer of a list of ids: {"data":[{"id":…}, …]}.
+func idRecords(ids []string) map[string][]idRecord {
+	data := make([]idRecord, len(ids))
+	for i, id := range ids {
+		data[i] = idRecord{id}
+	}
+	return map[string][]idRecord{"data": data}
 }
 
 type likeState struct {

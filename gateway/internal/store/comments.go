@@ -184,16 +184,9 @@ func (s *Store) DeleteComment(ctx context.Context, userID, id string) (contentID
 		if err != nil {
 			return fmt.Errorf("store: unable to list the photos of comment %q: %w", id, err)
 		}
-		images = nil
-		for rows.Next() {
-			var img string
-			if err := rows.Scan(&img); err != nil {
-				rows.Close()
-				return err
-			}
-			images = append(images, img)
+		if images, err = scanStrings(rows); err != nil {
+			return err
 		}
-		rows.Close()
 		for _, q := range []string{
 			`DELETE FROM media WHERE path IN (SELECT 'user-images/' || id || '.jpg' FROM user_images WHERE comment_id = ?)`,
 			`DELETE FROM user_images WHERE comment_id = ?`,
@@ -256,16 +249,7 @@ func (s *Store) LikedComments(ctx context.Context, userID, contentID string) ([]
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the comment likes of %q: %w", userID, err)
 	}
-	defer rows.Close()
-	ids := []string{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return scanStrings(rows)
 }
 
 // CountComments returns how many visible comments an item has.
@@ -283,14 +267,5 @@ func (s *Store) CommentedContent(ctx context.Context, userID string) ([]string, 
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the comments of %q: %w", userID, err)
 	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return scanStrings(rows)
 }

@@ -171,25 +171,7 @@ func (s *Store) CookbookItems(ctx context.Context, userID, id, language string, 
 		return nil, 0, err
 	}
 	from := ` FROM cookbook_items ci` + publishedIn("ci.content_id") + ` WHERE ci.cookbook_id = ?`
-	var total int
-	if err := s.db.QueryRowContext(ctx, s.rebind(`SELECT count(*)`+from), language, id).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("store: unable to count cookbook %q: %w", id, err)
-	}
-	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT `+prefixed(documentColumns)+from+` ORDER BY ci.created_at DESC, d.id LIMIT ? OFFSET ?`),
-		language, id, perPage, (page-1)*perPage)
-	if err != nil {
-		return nil, 0, fmt.Errorf("store: unable to list cookbook %q: %w", id, err)
-	}
-	defer rows.Close()
-	var docs []Document
-	for rows.Next() {
-		d, err := scanDocument(rows)
-		if err != nil {
-			return nil, 0, err
-		}
-		docs = append(docs, d)
-	}
-	return docs, total, rows.Err()
+	return s.documentPage(ctx, "cookbook "+id, from, "ci.created_at DESC, d.id", []any{language, id}, page, perPage)
 }
 
 // AddToCookbook puts an item (by content id) into a user's cookbook. added is false when it was in

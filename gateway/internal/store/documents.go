@@ -334,16 +334,7 @@ func (s *Store) Versions(ctx context.Context, groupID string) ([]string, error) 
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the versions of %q: %w", groupID, err)
 	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return scanStrings(rows)
 }
 
 // InGroup returns the published version of an item in a language, by its content id.

@@ -152,17 +152,9 @@ func (s *Store) deleteLikes(ctx context.Context, tx *sql.Tx, userID string) ([]s
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to delete the likes of %q: %w", userID, err)
 	}
-	defer rows.Close()
-	var groups []string
-	for rows.Next() {
-		var g string
-		if err := rows.Scan(&g); err != nil {
-			return nil, err
-		}
-		groups = append(groups, g)
-	}
+	groups, err := scanStrings(rows)
 	sort.Strings(groups)
-	return groups, rows.Err()
+	return groups, err
 }
 
 // likedWhere joins a user's likes to the published language versions of the liked items.
@@ -176,40 +168,13 @@ func (s *Store) LikedIDs(ctx context.Context, userID, language string) ([]string
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the likes of %q: %w", userID, err)
 	}
-	defer rows.Close()
-	ids := []string{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return scanStrings(rows)
 }
 
 // Liked returns one page of the items a user likes, in language, newest like first, and how many
 // there are.
 func (s *Store) Liked(ctx context.Context, userID, language string, page, perPage int) ([]Document, int, error) {
-	var total int
-	if err := s.db.QueryRowContext(ctx, s.rebind(`SELECT count(*)`+likedWhere), userID, language).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("store: unable to count the likes of %q: %w", userID, err)
-	}
-	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT `+prefixed(documentColumns)+likedWhere+` ORDER BY l.created_at DESC, d.id LIMIT ? OFFSET ?`),
-		userID, language, perPage, (page-1)*perPage)
-	if err != nil {
-		return nil, 0, fmt.Errorf("store: unable to list the likes of %q: %w", userID, err)
-	}
-	defer rows.Close()
-	var docs []Document
-	for rows.Next() {
-		d, err := scanDocument(rows)
-		if err != nil {
-			return nil, 0, err
-		}
-		docs = append(docs, d)
-	}
-	return docs, total, rows.Err()
+	return s.documentPage(ctx, "the likes of "+userID, likedWhere, "l.created_at DESC, d.id", []any{userID, language}, page, perPage)
 }
 
 func prefixedWith(table, columns string) string {

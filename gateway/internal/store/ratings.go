@@ -98,16 +98,10 @@ func (s *Store) deleteRatings(ctx context.Context, tx *sql.Tx, userID string) ([
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to list the ratings of %q: %w", userID, err)
 	}
-	var rated []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		rated = append(rated, id)
+	rated, err := scanStrings(rows)
+	if err != nil {
+		return nil, err
 	}
-	rows.Close()
 	var changed []LikeCount
 	for _, contentID := range rated {
 		_, c, err := s.rateInTx(ctx, tx, "", contentID, func(tx *sql.Tx) error {

@@ -164,3 +164,41 @@ func (s *Store) rebind(query string) string {
 	}
 	return b.String()
 }
+
+// scanStrings reads rows of one text column (ids) and closes them; no rows is an empty slice.
+func scanStrings(rows *sql.Rows) ([]string, error) {
+	defer rows.Close()
+	out := []string{}
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// documentPage counts the documents of from (a FROM … WHERE clause that names them d) and returns
+// one page of them in order.
+func (s *Store) documentPage(ctx context.Context, what, from, order string, args []any, page, perPage int) ([]Document, int, error) {
+	var total int
+	if err := s.db.QueryRowContext(ctx, s.rebind(`SELECT count(*)`+from), args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("store: unable to count %s: %w", what, err)
+	}
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT `+prefixed(documentColumns)+from+` ORDER BY `+order+` LIMIT ? OFFSET ?`),
+		append(args, perPage, (page-1)*perPage)...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("store: unable to list %s: %w", what, err)
+	}
+	defer rows.Close()
+	var docs []Document
+	for rows.Next() {
+		d, err := scanDocument(rows)
+		if err != nil {
+			return nil, 0, err
+		}
+		docs = append(docs, d)
+	}
+	return docs, total, rows.Err()
+}

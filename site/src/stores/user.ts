@@ -103,6 +103,8 @@ export async function logout(): Promise<void> {
     // 401: there was no session to end; anything else: the session may still be open.
     if (!(error instanceof AccountApiError && error.status === 401)) throw error;
   }
+  // The shopping list page shows the last reader's list when opened offline; not after a logout.
+  localStorage.removeItem("tischlein-shopping-reader");
   setUser(null);
 }
 
