@@ -73,7 +73,8 @@ export function setUser(user: User | null): void {
 /**
  * Fills the store from GET /api/users/me/, once per page load; later calls get the same answer.
  * Never rejects: without a session (or without an account API) the reader is logged out. Without
- * the session hint it does not ask: the reader is logged out.
+ * the session hint it does not ask: the reader is logged out. Without a connection (the shopping
+ * list opened in a shop) it does not ask either, and asks once the connection is back.
  */
 export function loadUser(): Promise<User | null> {
   request ??= (async () => {
@@ -81,6 +82,11 @@ export function loadUser(): Promise<User | null> {
     if (!hinted()) {
       if (changes === before) setUser(null);
       return $user.get();
+    }
+    if (globalThis.navigator?.onLine === false) {
+      addEventListener("online", () => ((request = null), void loadUser()), { once: true });
+      if (changes === before) setUser(null);
+      return null;
     }
     let user: User | null = null;
     try {

@@ -39,7 +39,6 @@ export default function Rating({ lang, recipeId, average: builtAverage, count: b
   const [state, setState] = useState({ average: builtAverage, count: builtCount, mine: null as number | null });
   const [error, setError] = useState("");
   const [ready, setReady] = useState(false);
-  const [hover, setHover] = useState<number | null>(null);
   // The session is followed with the store's own subscribe, not @nanostores/react: the recipe
   // page's JavaScript budget has no room for the binding, and these islands read one value.
   const [session, setSession] = useState($session.get());
@@ -85,8 +84,8 @@ export default function Rating({ lang, recipeId, average: builtAverage, count: b
     state.average === null
       ? labels.none
       : fill(state.count === 1 ? labels.summaryOne : labels.summary, { average: state.average.toLocaleString(lang === "de" ? "de-DE" : "en-GB"), count: state.count });
-  // The reader's own stars, or those under the pointer: the average has its own bar above.
-  const shown = hover ?? state.mine ?? 0;
+  // The reader's own stars (rating.css fills those under the pointer): the average has its bar.
+  const shown = state.mine ?? 0;
 
   return (
     <section className="rating" data-testid="rating" data-average={state.average ?? ""} data-count={state.count} aria-labelledby={`${name}-title`}>
@@ -97,10 +96,10 @@ export default function Rating({ lang, recipeId, average: builtAverage, count: b
         </span>
         {summary}
       </p>
-      <fieldset className="rating-stars" disabled={!ready} onMouseLeave={() => setHover(null)}>
+      <fieldset className="rating-stars" disabled={!ready}>
         <legend>{labels.label}</legend>
         {STARS.map((n) => (
-          <label key={n} className={n <= shown ? "rating-star rating-on" : "rating-star"} onMouseEnter={() => setHover(n)}>
+          <label key={n} className={n <= shown ? "rating-star rating-on" : "rating-star"}>
             <input
               type="radio"
               name="rating"
