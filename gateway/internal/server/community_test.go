@@ -447,6 +447,18 @@ func checkComments(t *testing.T, s *stack) {
 	if page.Meta.Pagination.Total != 31 || len(page.Data) != 11 {
 		t.Fatalf("page 2 of 31: total %d, %d items", page.Meta.Pagination.Total, len(page.Data))
 	}
+
+	// And a flood of photos (by someone else: the writes of one minute have a limit of their own).
+	small, uploader := photoWithGPS(t, 8, 8), s.member(t, "Fotograf")
+	for range 30 {
+		if resp, body := s.upload(t, uploader, small); resp.StatusCode != 201 {
+			t.Fatalf("upload: %d %s", resp.StatusCode, body)
+		}
+	}
+	resp, body = s.upload(t, uploader, small)
+	if resp.StatusCode != 429 || resp.Header.Get("Retry-After") == "" || errorCode(t, body) != "rate_limited" {
+		t.Fatalf("upload flood: %d %s", resp.StatusCode, body)
+	}
 }
 
 type ratingBody struct {
@@ -525,6 +537,18 @@ func checkReports(t *testing.T, s *stack) {
 	s.expectError(t, someone, 422, "invalid_field", "POST", "/api/report/abuse/", `{"target":"feed","id":"`+r.ID+`","reason":"spam"}`)
 	s.expectError(t, someone, 422, "invalid_field", "POST", "/api/report/abuse/", `{"target":"recipe","id":"`+r.ID+`","reason":"boring"}`)
 	s.expectError(t, anonymous(t, s), 401, "unauthorized", "POST", "/api/report/abuse/", report)
+
+	// A flood of reports is stopped, repeats included.
+	flooder := s.member(t, "Melder")
+	recipeReport := `{"target":"recipe","id":"` + r.ID + `","reason":"spam"}`
+	s.expect(t, flooder, 201, "POST", "/api/report/abuse/", recipeReport)
+	for range 19 {
+		s.expect(t, flooder, 200, "POST", "/api/report/abuse/", recipeReport)
+	}
+	resp, body := s.do(flooder, request{method: "POST", path: "/api/report/abuse/", body: recipeReport})
+	if resp.StatusCode != 429 || resp.Header.Get("Retry-After") == "" || errorCode(t, body) != "rate_limited" {
+		t.Fatalf("report flood: %d %s", resp.StatusCode, body)
+	}
 }
 
 type listBody struct {
