@@ -345,7 +345,10 @@ func checkComments(t *testing.T, s *stack) {
 	if photo.Width != 48 || photo.Height != 64 {
 		t.Fatalf("the EXIF orientation was not applied: %dx%d", photo.Width, photo.Height)
 	}
-	_, stored := s.do(anonymous, request{method: "GET", path: photo.URL})
+	resp, stored := s.do(anonymous, request{method: "GET", path: photo.URL})
+	if resp.Header.Get("Cache-Control") != "public, max-age=3600" {
+		t.Fatalf("a user's photo is kept downstream with %q; it may be deleted any time", resp.Header.Get("Cache-Control"))
+	}
 	if !strings.HasPrefix(stored, "\xff\xd8") || strings.Contains(stored, "Exif") || strings.Contains(stored, "N\x00\x00\x00") {
 		t.Fatal("the stored photo kept its EXIF (GPS) data")
 	}

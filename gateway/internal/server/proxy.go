@@ -158,8 +158,8 @@ func (s *Server) entry(resp *upstream.Response, schemaName string, scope cropSco
 
 // write sends a cached or fresh answer with validators and an honest Cache-Control: JSON is
 // revalidated on every use (cheap with the ETag, and publishing changes it at any time), pictures
-// keep for a year when their URL names their version and for a day when not, client errors are
-// not stored downstream.
+// keep for a year when their URL names their version and for a day when not (users' photos for an
+// hour), client errors are not stored downstream.
 func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binary bool) error {
 	h := c.Response().Header()
 	for k, v := range e.Header {
@@ -169,6 +169,9 @@ func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binar
 	switch {
 	case e.Status >= 400:
 		h["Cache-Control"] = noStore
+	case binary && strings.HasPrefix(c.Request().URL.Path, "/api/media/"+userImages):
+		// A user's photo can be deleted or hidden at any time, whatever its URL says.
+		h["Cache-Control"] = userImageCache
 	case binary && c.QueryParam("v") != "":
 		// A versioned picture URL (the content API's ?v=) changes when the picture does.
 		h["Cache-Control"] = immutable

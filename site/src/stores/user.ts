@@ -110,7 +110,7 @@ export async function logout(): Promise<void> {
     if (!(error instanceof AccountApiError && error.status === 401)) throw error;
   }
   // The shopping list page shows the last reader's list when opened offline; not after a logout.
-  localStorage.removeItem("tischlein-shopping-reader");
+  globalThis.localStorage?.removeItem("tischlein-shopping-reader");
   setUser(null);
 }
 
