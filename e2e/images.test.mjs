@@ -24,11 +24,14 @@ describe("pictures on a phone", () => {
         if (r.request().resourceType() === "image") pictures.push({ url: r.url(), type: r.headers()["content-type"] ?? "" });
       });
       await visit(page, path);
-      // Scroll through the page so the lazy pictures load too.
-      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(50);
-      }
+      // Bring every picture into view in turn so the lazy ones load too (a quick scroll through the
+      // page can pass one before the browser has looked, on a busy machine).
+      await page.evaluate(async () => {
+        for (const img of document.querySelectorAll("img")) {
+          img.scrollIntoView({ block: "center" });
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+      });
       // A fresh gateway makes every variant on first request; at 3× on a busy two-core machine a
       // whole home page of AVIFs can take longer than a page load may.
       await page.waitForLoadState("networkidle", { timeout: 90_000 });

@@ -39,6 +39,7 @@ import {
   UserImageList,
 } from "./community.ts";
 import { ContentCollection, Ingredient, ShoppingTip, SlugRedirect } from "./catalogue.ts";
+import { ReportGroup } from "./editorial.ts";
 import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
@@ -55,6 +56,7 @@ export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./community.ts";
 export * from "./content.ts";
+export * from "./editorial.ts";
 export * from "./error.ts";
 export * from "./feed.ts";
 export * from "./menu.ts";
@@ -110,6 +112,7 @@ export const schemas = {
   "paged-content-summary": paged(ContentSummary),
   "paged-ingredient": paged(Ingredient),
   "paged-like-record": paged(LikeRecord),
+  "paged-report-group": paged(ReportGroup),
   "paged-shopping-tip": paged(ShoppingTip),
   "paged-slug-redirect": paged(SlugRedirect),
   "paged-tag": paged(Tag),

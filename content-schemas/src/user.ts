@@ -50,6 +50,8 @@ export const User = z.strictObject({
   new_type: AuthorType.nullable(),
   /** False for accounts made by social login that never set a password: they confirm a deletion with their e-mail address. */
   has_password: z.boolean(),
+  /** What the account may do: user; editor (the editorial desk); admin (the desk, and makes editors). */
+  role: z.enum(["user", "editor", "admin"]),
 });
 export type User = z.infer<typeof User>;
 

@@ -192,7 +192,7 @@ func (s *Service) Confirm(ctx context.Context, token, ip string) (UserSession, e
 		if err != nil {
 			return UserSession{}, err
 		}
-		u := store.User{ID: uuid.NewString(), Slug: slug, CreatedAt: now, UpdatedAt: now}
+		u := store.User{ID: uuid.NewString(), Slug: slug, Role: "user", CreatedAt: now, UpdatedAt: now}
 		sess, sessionToken := s.newSession(now)
 		err = s.store.ConfirmRegistration(ctx, tokenHash, now, &u, sess)
 		switch {
@@ -300,7 +300,7 @@ func (s *Service) ExternalLogin(ctx context.Context, e External) (UserSession, e
 		if err != nil {
 			return UserSession{}, err
 		}
-		u = store.User{ID: uuid.NewString(), Email: email, Name: name, Slug: slug, Language: e.Language, CreatedAt: now, UpdatedAt: now}
+		u = store.User{ID: uuid.NewString(), Email: email, Name: name, Slug: slug, Language: e.Language, Role: "user", CreatedAt: now, UpdatedAt: now}
 		sess, token := s.newSession(now)
 		err = s.store.CreateUser(ctx, u, &identity, sess)
 		if errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrEmailTaken) {

@@ -11,6 +11,8 @@ import (
 	"net"
 	"net/http"
 	"runtime/debug"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
@@ -28,6 +30,8 @@ commands:
   serve         serve the site and the API at http://localhost:$PORT (default)
   seed          seed the demo catalogue into an empty store; --synthetic N adds N generated recipes
   content-api   serve only the content API at :$PORT/api (a stand-alone CMS for CONTENT_API_URL)
+  users promote --email ADDRESS --role user|editor|admin
+                give an account a role (the first admin comes from here)
 `
 
 // Run runs one command until ctx is cancelled.
@@ -55,6 +59,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return seedStore(ctx, cfg, logger, *synthetic)
 	case "content-api":
 		return serveContentAPI(ctx, cfg, logger)
+	case "users":
+		return users(ctx, cfg, args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -100,6 +106,36 @@ func seedStore(ctx context.Context, cfg settings, logger *slog.Logger, synthetic
 		}
 		logger.Info("synthetic recipes seeded", "recipes", synthetic, "took", time.Since(start).Round(time.Millisecond).String())
 	}
+	return nil
+}
+
+// users runs the account subcommands; there is one: promote.
+func users(ctx context.Context, cfg settings, args []string, stdout io.Writer) error {
+	if len(args) == 0 || args[0] != "promote" {
+		return fmt.Errorf("users: unknown subcommand\n%s", usage)
+	}
+	flags := flag.NewFlagSet("users promote", flag.ContinueOnError)
+	email := flags.String("email", "", "the account's e-mail address")
+	role := flags.String("role", "", "user, editor or admin")
+	if err := flags.Parse(args[1:]); err != nil {
+		return err
+	}
+	if *email == "" || !slices.Contains(store.Roles, *role) {
+		return fmt.Errorf("users promote: needs --email and --role user|editor|admin")
+	}
+	st, err := store.Open(ctx, cfg.store)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	address := strings.ToLower(strings.TrimSpace(*email))
+	if err := st.SetRole(ctx, address, *role, time.Now()); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("users promote: no account has the address %q", address)
+		}
+		return err
+	}
+	fmt.Fprintf(stdout, "%s is now %s\n", address, *role)
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -12,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -130,5 +133,49 @@ func TestServe(t *testing.T) {
 		}
 	case <-time.After(15 * time.Second):
 		t.Fatal("the gateway did not shut down")
+	}
+}
+
+// TestUsersPromote makes the first admin from the command line.
+func TestUsersPromote(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := store.Open(ctx, store.Config{DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	u := store.User{ID: "5a0643f1-6c8f-4d02-9ebb-6f389a46b351", Email: "chefin@example.org", Name: "Chefin", Slug: "chefin", Language: "de", CreatedAt: now, UpdatedAt: now}
+	if err := st.CreateUser(ctx, u, nil, store.Session{TokenHash: "x", CreatedAt: now, LastSeenAt: now, ExpiresAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	env := map[string]string{"DATA_DIR": dir}
+	getenv := func(k string) string { return env[k] }
+	run := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := Run(ctx, args, getenv, &out)
+		return out.String(), err
+	}
+	if out, err := run("users", "promote", "--email", "Chefin@Example.org", "--role", "admin"); err != nil || !strings.Contains(out, "chefin@example.org is now admin") {
+		t.Fatalf("promote: %q %v", out, err)
+	}
+	for _, args := range [][]string{
+		{"users", "promote", "--email", "chefin@example.org", "--role", "king"},
+		{"users", "promote", "--email", "niemand@example.org", "--role", "editor"},
+		{"users", "promote", "--role", "editor"},
+		{"users", "demote"},
+	} {
+		if _, err := run(args...); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+	st, err = store.Open(ctx, store.Config{DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got, err := st.UserByEmail(ctx, "chefin@example.org"); err != nil || got.Role != "admin" {
+		t.Fatalf("role after promote: %q %v", got.Role, err)
 	}
 }

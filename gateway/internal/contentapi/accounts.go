@@ -136,12 +136,13 @@ type userJSON struct {
 	NewsletterOptIn bool    `json:"newsletter_opt_in"`
 	NewType         *string `json:"new_type"`
 	HasPassword     bool    `json:"has_password"`
+	Role            string  `json:"role"`
 	UserToken       string  `json:"user_token,omitempty"`
 }
 
 func userBody(u store.User, token string) map[string]userJSON {
 	j := userJSON{ID: u.ID, Name: u.Name, Email: u.Email, Slug: u.Slug, Language: u.Language, IsPremium: u.IsPremium,
-		NewsletterOptIn: u.NewsletterOptIn, HasPassword: u.PasswordHash != "", UserToken: token}
+		NewsletterOptIn: u.NewsletterOptIn, HasPassword: u.PasswordHash != "", Role: u.Role, UserToken: token}
 	if u.NewType != "" {
 		j.NewType = &u.NewType
 	}

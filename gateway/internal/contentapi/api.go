@@ -86,6 +86,8 @@ type Community interface {
 	CheckShoppingItem(ctx context.Context, userID, id string, checked bool, now time.Time) error
 	DeleteShoppingItem(ctx context.Context, userID, id string) error
 	ClearShoppingList(ctx context.Context, userID string, checkedOnly bool) error
+
+	OpenReports(ctx context.Context, page, perPage int) ([]store.ReportGroup, int, error)
 }
 
 // API serves the content endpoints.

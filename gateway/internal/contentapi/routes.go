@@ -79,4 +79,8 @@ func (a *API) routes(e *echo.Echo) {
 	g.POST("/users/me/shopping-list/items/", a.addShoppingItem, user...)
 	g.PATCH("/users/me/shopping-list/items/:id/", a.checkShoppingItem, user...)
 	g.DELETE("/users/me/shopping-list/items/:id/", a.deleteShoppingItem, user...)
+
+	// The editorial desk (issue 10, editorial.go): editors and admins only.
+	editor := []echo.MiddlewareFunc{a.private, a.requireUser, a.requireEditor}
+	g.GET("/editorial/reports/", a.reports, editor...)
 }

@@ -541,6 +541,40 @@ func checkReports(t *testing.T, s *stack) {
 	s.expectError(t, someone, 422, "invalid_field", "POST", "/api/report/abuse/", `{"target":"recipe","id":"`+r.ID+`","reason":"boring"}`)
 	s.expectError(t, anonymous(t, s), 401, "unauthorized", "POST", "/api/report/abuse/", report)
 
+	// The editors' queue: one line per reported thing; nobody else may read it.
+	s.expectError(t, someone, 403, "forbidden", "GET", "/api/editorial/reports/", "")
+	s.expectError(t, anonymous(t, s), 401, "unauthorized", "GET", "/api/editorial/reports/", "")
+	editor := s.member(t, "Redaktion")
+	var me struct{ User struct{ Email, Role string } }
+	decode(t, s.expect(t, editor, 200, "GET", "/api/users/me/", ""), &me)
+	if me.User.Role != "user" {
+		t.Fatalf("a new account's role: %q", me.User.Role)
+	}
+	if err := s.store.SetRole(context.Background(), me.User.Email, "editor", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	var queue struct {
+		Data []struct {
+			Target, ID, Preview, Author string
+			Reporters                   int
+			Reasons                     map[string]int
+			Hidden                      bool
+		}
+	}
+	decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/reports/?per_page=100", ""), &queue)
+	var sawComment, sawRecipe bool
+	for _, g := range queue.Data {
+		switch {
+		case g.Target == "comment" && g.ID == c.ID:
+			sawComment = g.Reporters == 3 && g.Reasons["spam"] == 3 && g.Hidden && g.Preview == "Kauft bei mir!" && g.Author == "Writer"
+		case g.Target == "recipe" && g.ID == r.ID:
+			sawRecipe = g.Reasons["copyright"] >= 1
+		}
+	}
+	if !sawComment || !sawRecipe {
+		t.Fatalf("the queue does not show the hidden comment and the reported recipe: %+v", queue.Data)
+	}
+
 	// A flood of reports is stopped, repeats included.
 	flooder := s.member(t, "Melder")
 	recipeReport := `{"target":"recipe","id":"` + r.ID + `","reason":"spam"}`

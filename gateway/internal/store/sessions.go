@@ -41,11 +41,11 @@ func (s *Store) SessionUser(ctx context.Context, tokenHash string, now, idleCuto
 	var u User
 	var uCreated, uUpdated int64
 	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT s.user_id, s.created_at, s.last_seen_at, s.expires_at,
-		u.id, u.email, u.name, u.slug, u.language, u.password_hash, u.is_premium, u.newsletter_opt_in, u.new_type, u.created_at, u.updated_at
+		u.id, u.email, u.name, u.slug, u.language, u.password_hash, u.is_premium, u.newsletter_opt_in, u.new_type, u.role, u.created_at, u.updated_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`), tokenHash, now.UnixMilli(), idleCutoff.UnixMilli()).
 		Scan(&sess.UserID, &created, &seen, &expires,
-			&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn, &u.NewType, &uCreated, &uUpdated)
+			&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn, &u.NewType, &u.Role, &uCreated, &uUpdated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return User{}, Session{}, ErrNotFound
 	}

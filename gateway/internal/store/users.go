@@ -29,18 +29,24 @@ type User struct {
 	IsPremium       bool
 	NewsletterOptIn bool
 	// NewType is "featured_contributor", "partner" or empty.
-	NewType   string
+	NewType string
+	// Role is "user", "editor" or "admin" (see Roles).
+	Role      string
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
 
-const userColumns = `id, email, name, slug, language, password_hash, is_premium, newsletter_opt_in, new_type, created_at, updated_at`
+const userColumns = `id, email, name, slug, language, password_hash, is_premium, newsletter_opt_in, new_type, role, created_at, updated_at`
+
+// Roles are what an account may do: a user keeps their own things, an editor also works the
+// editorial desk, an admin also makes editors.
+var Roles = []string{"user", "editor", "admin"}
 
 func scanUser(r scanner) (User, error) {
 	var u User
 	var created, updated int64
 	err := r.Scan(&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn,
-		&u.NewType, &created, &updated)
+		&u.NewType, &u.Role, &created, &updated)
 	u.CreatedAt, u.UpdatedAt = time.UnixMilli(created).UTC(), time.UnixMilli(updated).UTC()
 	return u, err
 }
@@ -81,9 +87,12 @@ func (s *Store) SlugTaken(ctx context.Context, slug string) (bool, error) {
 // rather than catching the driver's unique violation: it reads the same on both databases and does
 // not abort a PostgreSQL transaction.
 func (s *Store) insertUser(ctx context.Context, tx *sql.Tx, u User) error {
-	res, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO users (`+userColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	if u.Role == "" {
+		u.Role = "user" // an account without a role given is an ordinary one
+	}
+	res, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO users (`+userColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`),
-		u.ID, u.Email, u.Name, u.Slug, u.Language, u.PasswordHash, u.IsPremium, u.NewsletterOptIn, u.NewType,
+		u.ID, u.Email, u.Name, u.Slug, u.Language, u.PasswordHash, u.IsPremium, u.NewsletterOptIn, u.NewType, u.Role,
 		u.CreatedAt.UnixMilli(), u.UpdatedAt.UnixMilli())
 	if err != nil {
 		return fmt.Errorf("store: unable to add user %q: %w", u.ID, err)
@@ -212,4 +221,17 @@ func (s *Store) DeleteUser(ctx context.Context, userID string) ([]LikeCount, err
 		return err
 	})
 	return changed, err
+}
+
+// SetRole gives the account with this (lower-case) address a role; an unknown address is
+// ErrNotFound.
+func (s *Store) SetRole(ctx context.Context, email, role string, now time.Time) error {
+	res, err := s.db.ExecContext(ctx, s.rebind(`UPDATE users SET role = ?, updated_at = ? WHERE email = ?`), role, now.UnixMilli(), email)
+	if err != nil {
+		return fmt.Errorf("store: unable to set the role of %q: %w", email, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }

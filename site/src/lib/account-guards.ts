@@ -34,7 +34,7 @@ const HREF = /^(\/$|\/[^/\\\x00-\x20]|https?:\/\/)/;
 export const isHref = (v: unknown): v is string => isString(v, 1, 2048) && HREF.test(v);
 
 /** The fields of User, and no other (the schema is strict: a token must never get through). */
-const USER_KEYS = ["id", "name", "email", "slug", "language", "is_premium", "newsletter_opt_in", "new_type", "has_password"];
+const USER_KEYS = ["id", "name", "email", "slug", "language", "is_premium", "newsletter_opt_in", "new_type", "has_password", "role"];
 
 /** The logged-in user (content-schemas User). */
 export function isUser(v: unknown): v is User {
@@ -50,7 +50,8 @@ export function isUser(v: unknown): v is User {
     isBool(v.is_premium) &&
     isBool(v.newsletter_opt_in) &&
     (v.new_type === null || isString(v.new_type, 1)) &&
-    isBool(v.has_password)
+    isBool(v.has_password) &&
+    (v.role === "user" || v.role === "editor" || v.role === "admin")
   );
 }
 

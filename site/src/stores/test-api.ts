@@ -31,6 +31,7 @@ export const USER = {
   newsletter_opt_in: false,
   new_type: null,
   has_password: true,
+  role: "user",
 } as const;
 
 export const ITEM = "0f6f2b0e-8a6b-4c6e-9f38-4b8f3c1d2e10";
