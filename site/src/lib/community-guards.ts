@@ -1,9 +1,10 @@
 /**
  * Small shape checks of the community answers (like account-guards.ts: zod would cost more than a
  * page's JavaScript budget). They check what the islands rely on; the gateway has validated every
- * answer against the full schema already.
+ * answer against the full schema already. The recipe page's two islands (Rating.tsx, Comments.tsx)
+ * keep their few checks to themselves, which spares that page a chunk.
  */
-import type { Comment, Cookbook, CookbookList, RatingState, ShoppingItem, ShoppingList, UserImage } from "@tischlein/content-schemas";
+import type { Comment, Cookbook, CookbookList, ShoppingItem, ShoppingList, UserImage } from "@tischlein/content-schemas";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === "string";
@@ -14,10 +15,6 @@ export function isCookbook(v: unknown): v is Cookbook {
 
 export function isCookbookList(v: unknown): v is CookbookList {
   return isObject(v) && Array.isArray(v.data) && v.data.every(isCookbook);
-}
-
-export function isRatingState(v: unknown): v is RatingState {
-  return isObject(v) && typeof v.count === "number" && (v.average === null || typeof v.average === "number");
 }
 
 export function isUserImage(v: unknown): v is UserImage {
@@ -45,9 +42,4 @@ export function isShoppingList(v: unknown): v is ShoppingList {
 export function isPagedOf<T>(item: (v: unknown) => v is T) {
   return (v: unknown): v is { meta: { pagination: { page: number; pages: number; total: number } }; data: T[] } =>
     isObject(v) && isObject(v.meta) && isObject(v.meta.pagination) && Array.isArray(v.data) && v.data.every(item);
-}
-
-/** GET /api/users/me/likes/comments/: the ids of the liked comments. */
-export function isIdList(v: unknown): v is { data: { id: string }[] } {
-  return isObject(v) && Array.isArray(v.data) && v.data.every((r) => isObject(r) && isString(r.id));
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { schemas, type SchemaName } from "@tischlein/content-schemas";
 import { describe, expect, it } from "vitest";
 import { isErrorBody, isLikeIds, isLikeState, isUserEnvelope } from "./account-guards.ts";
+import { isComment, isCookbook, isCookbookList, isPagedOf, isShoppingItem, isShoppingList, isUserImage } from "./community-guards.ts";
 import { isSearchResults, isSuggestions } from "./search.ts";
 import { isAuthMethods, isSummaryPage } from "./summary-guards.ts";
 
@@ -55,4 +56,27 @@ describe("answer guards agree with the schemas", () => {
     expect(isSummaryPage(withImage("//evil.example/x.jpg"))).toBe(false);
     expect(isSummaryPage({ ...data, data: [{ ...item, slug: "a/../../b" }] })).toBe(false);
   });
+});
+
+// The community guards check only what the islands rely on (the gateway has checked the rest), so
+// they must take every valid answer and refuse what is not the shape at all.
+const COMMUNITY_GUARDS: [SchemaName, (v: unknown) => boolean][] = [
+  ["cookbook", isCookbook],
+  ["cookbook-list", isCookbookList],
+  ["comment", isComment],
+  ["paged-comment", isPagedOf(isComment)],
+  ["user-image", isUserImage],
+  ["shopping-item", isShoppingItem],
+  ["shopping-list", isShoppingList],
+];
+
+describe("community guards", () => {
+  for (const [name, guard] of COMMUNITY_GUARDS) {
+    it(`${name}: takes every valid fixture, refuses other shapes`, () => {
+      const valid = fixtures(name).filter((f) => f.valid);
+      expect(valid.length).toBeGreaterThan(0);
+      for (const { file, data } of valid) expect(guard(data), `${name}/${file}`).toBe(true);
+      for (const wrong of [null, {}, [], "x", { data: "x" }, { error: { status: 500 } }]) expect(guard(wrong), JSON.stringify(wrong)).toBe(false);
+    });
+  }
 });
