@@ -83,6 +83,7 @@ export default function CommentForm({ lang, text, contentId, onPosted }: { lang:
       const comment = await apiRequest("POST", "/users/comments/", { body: { content_id: contentId, text: value, ...(ids.length ? { image_ids: ids } : {}) }, guard: isComment });
       onPosted(comment);
       setValue("");
+      for (const d of drafts) URL.revokeObjectURL(d.preview);
       setDrafts([]);
       setMessage({ tone: "ok", text: text("community.comments.sent") });
     } catch (e) {
@@ -112,7 +113,15 @@ export default function CommentForm({ lang, text, contentId, onPosted }: { lang:
                 </span>
               )}
               {d.error && <span className="cmt-draft-error">{d.error}</span>}
-              <button type="button" className="cmt-draft-remove" aria-label={text("community.comments.removePhoto", { n: i + 1 })} onClick={() => setDrafts((list) => list.filter((x) => x.key !== d.key))}>
+              <button
+                type="button"
+                className="cmt-draft-remove"
+                aria-label={text("community.comments.removePhoto", { n: i + 1 })}
+                onClick={() => {
+                  URL.revokeObjectURL(d.preview);
+                  setDrafts((list) => list.filter((x) => x.key !== d.key));
+                }}
+              >
                 ×
               </button>
             </li>
