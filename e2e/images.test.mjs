@@ -33,7 +33,16 @@ describe("pictures on a phone", () => {
         }
       });
       // A fresh gateway makes every variant on first request; at 3× on a busy two-core machine a
-      // whole home page of AVIFs can take longer than a page load may.
+      // whole home page of AVIFs can take longer than a page load may. Wait until every picture the
+      // browser chose has arrived, then for the network to rest.
+      await page.waitForFunction(
+        () => {
+          const chosen = [...document.images].filter((img) => img.currentSrc && !img.currentSrc.startsWith("data:"));
+          return chosen.length >= 3 && chosen.every((img) => img.complete);
+        },
+        undefined,
+        { timeout: 90_000, polling: 250 },
+      );
       await page.waitForLoadState("networkidle", { timeout: 90_000 });
 
       const fetched = pictures.filter((p) => !p.url.startsWith("data:"));
