@@ -156,6 +156,15 @@ export const RatingRequest = z.strictObject({
   rating: z.int().min(1).max(5),
 });
 
+/**
+ * DELETE /api/users/me/rating/: take one's rating of a recipe back. The recipe may also come as
+ * `?content_id=` (a DELETE without a body), which is what the site sends.
+ */
+export const RatingDelete = z.strictObject({
+  /** The recipe (either language version, or its content id). */
+  content_id: Id,
+});
+
 /** A recipe's rating as one user sees it. */
 export const RatingState = z.object({
   /** Average stars, one decimal place, or null while nobody has rated. */

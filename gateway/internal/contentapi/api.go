@@ -205,17 +205,27 @@ func (a *API) paging(c *echo.Context) (page, perPage int, err error) {
 	return page, perPage, nil
 }
 
+// pageCount is how many pages of perPage a list of total items has (at least one, even empty);
+// asking for a page past them is 404 page_out_of_range.
+func pageCount(page, perPage, total int) (int, error) {
+	pages := max(1, (total+perPage-1)/perPage)
+	if page > pages {
+		e := apierror.New(http.StatusNotFound, "page_out_of_range")
+		e.Field = "page"
+		return 0, e
+	}
+	return pages, nil
+}
+
 // list runs a query and answers with the paged envelope, letting patch rewrite each item.
 func (a *API) list(c *echo.Context, q store.Query, summaries bool, patch func([]store.Document) ([]json.RawMessage, error)) error {
 	docs, total, err := a.store.List(c.Request().Context(), q)
 	if err != nil {
 		return storeError(err)
 	}
-	pages := max(1, (total+q.PerPage-1)/q.PerPage)
-	if q.Page > pages {
-		e := apierror.New(http.StatusNotFound, "page_out_of_range")
-		e.Field = "page"
-		return e
+	pages, err := pageCount(q.Page, q.PerPage, total)
+	if err != nil {
+		return err
 	}
 	var items []json.RawMessage
 	if patch != nil {

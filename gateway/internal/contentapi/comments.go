@@ -135,11 +135,9 @@ func (a *API) comments(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	pages := max(1, (total+perPage-1)/perPage)
-	if page > pages {
-		e := apierror.New(http.StatusNotFound, "page_out_of_range")
-		e.Field = "page"
-		return e
+	pages, err := pageCount(page, perPage, total)
+	if err != nil {
+		return err
 	}
 	items := make([]commentJSON, len(list))
 	for i, cm := range list {

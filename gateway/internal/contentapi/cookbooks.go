@@ -173,11 +173,9 @@ func (a *API) cookbookItems(c *echo.Context) error {
 
 // pagedSummaries answers a page of cards in the paged envelope; a page past the end is 404.
 func pagedSummaries(c *echo.Context, docs []store.Document, page, perPage, total int) error {
-	pages := max(1, (total+perPage-1)/perPage)
-	if page > pages {
-		e := apierror.New(http.StatusNotFound, "page_out_of_range")
-		e.Field = "page"
-		return e
+	pages, err := pageCount(page, perPage, total)
+	if err != nil {
+		return err
 	}
 	items := make([]json.RawMessage, len(docs))
 	for i, d := range docs {

@@ -194,11 +194,9 @@ func (a *API) redirects(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	pages := max(1, (total+perPage-1)/perPage)
-	if page > pages {
-		e := apierror.New(http.StatusNotFound, "page_out_of_range")
-		e.Field = "page"
-		return e
+	pages, err := pageCount(page, perPage, total)
+	if err != nil {
+		return err
 	}
 	return a.json(c, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
 }

@@ -74,10 +74,21 @@ func (a *API) rate(c *echo.Context) error {
 	return c.JSON(http.StatusOK, ratingOf(sum))
 }
 
-// unrate removes the user's rating; the recipe comes as ?content_id= (a DELETE has no body by
-// convention) and the answer is the rating without theirs.
+// unrate removes the user's rating; the recipe comes as ?content_id= (what the site sends: a
+// DELETE usually has no body) or as the body {content_id}, and the answer is the rating without
+// theirs.
 func (a *API) unrate(c *echo.Context) error {
-	group, err := a.ratedRecipe(c, ratingQuery(c))
+	id := ratingQuery(c)
+	if id == "" && c.Request().ContentLength != 0 {
+		var req struct {
+			ContentID string `json:"content_id"`
+		}
+		if err := a.readBody(c, "rating-delete", &req); err != nil {
+			return err
+		}
+		id = req.ContentID
+	}
+	group, err := a.ratedRecipe(c, id)
 	if err != nil {
 		return err
 	}

@@ -39,11 +39,9 @@ func (a *API) search(c *echo.Context) error {
 	if err != nil {
 		return paramError(err)
 	}
-	pages := max(1, (res.Total+q.PerPage-1)/q.PerPage)
-	if q.Page > pages {
-		e := apierror.New(http.StatusNotFound, "page_out_of_range")
-		e.Field = "page"
-		return e
+	pages, err := pageCount(q.Page, q.PerPage, res.Total)
+	if err != nil {
+		return err
 	}
 	ids := make([]string, len(res.Hits))
 	for i, h := range res.Hits {

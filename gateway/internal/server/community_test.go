@@ -502,6 +502,15 @@ func checkRatings(t *testing.T, s *stack) {
 	if *got.Average != 4 || got.Count != 1 || got.Mine != nil {
 		t.Fatalf("after removing mine: %+v", got)
 	}
+	// The recipe may come in the body too; taking back a rating twice is no error.
+	decode(t, s.expect(t, anna, 200, "DELETE", "/api/users/me/rating/", `{"content_id":"`+r.ContentID+`"}`), &got)
+	decode(t, s.expect(t, anna, 200, "DELETE", "/api/users/me/rating/", `{"content_id":"`+r.ContentID+`"}`), &got)
+	if got.Average != nil || got.Count != 0 || got.Mine != nil {
+		t.Fatalf("after both took theirs back: %+v", got)
+	}
+	s.expectError(t, anna, 422, "invalid_field", "DELETE", "/api/users/me/rating/", `{"content_id":"nope"}`)
+	s.expectError(t, anna, 400, "invalid_parameter", "DELETE", "/api/users/me/rating/", "")
+	decode(t, s.expect(t, anna, 200, "PUT", "/api/users/me/rating/", `{"content_id":"`+r.ID+`","rating":4}`), &got)
 	s.expectError(t, anna, 422, "invalid_field", "PUT", "/api/users/me/rating/", `{"content_id":"`+r.ID+`","rating":6}`)
 	s.expectError(t, anna, 422, "invalid_field", "PUT", "/api/users/me/rating/", `{"content_id":"`+r.ID+`","rating":2.5}`)
 	s.expectError(t, anna, 404, "not_found", "PUT", "/api/users/me/rating/", `{"content_id":"`+uuid.NewString()+`","rating":3}`)

@@ -75,7 +75,7 @@ export default function Dialog({ labelledBy, closeLabel, onClose, children }: Pr
       }}
     >
       <div ref={dialog} className="acc-dialog" role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} data-testid="modal">
-        <button type="button" className="acc-close" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="acc-close icon-button" aria-label={closeLabel} onClick={onClose}>
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>

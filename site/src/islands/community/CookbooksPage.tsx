@@ -47,9 +47,9 @@ function BookList({ lang, text }: { lang: Language; text: CommunityText }) {
         <ul className="card-grid cm-book-grid">
           {books.map((b) => (
             <li key={b.id}>
-              <a className="cm-book-card" href={`${pagePath(lang, "profileCookbooks")}${b.id}/`} data-testid="cookbook-card" data-name={b.name}>
-                <span className="media-frame">{b.cover ? <CardPicture image={b.cover} /> : <span className="cm-book-blank" aria-hidden="true" />}</span>
-                <span className="cm-book-card-name">{b.name}</span>
+              <a className="media-link cm-book-card" href={`${pagePath(lang, "profileCookbooks")}${b.id}/`} data-testid="cookbook-card" data-name={b.name}>
+                <div className="media-frame">{b.cover ? <CardPicture image={b.cover} /> : <span className="cm-book-blank" aria-hidden="true" />}</div>
+                <span className="media-title cm-book-card-name">{b.name}</span>
                 <span className="cm-book-card-count">{text("community.cookbooks.count", { count: b.item_count })}</span>
               </a>
             </li>
@@ -122,9 +122,9 @@ function Book({ lang, text, id }: { lang: Language; text: CommunityText; id: str
               <li key={item.id}>
                 <article className="cm-item-card" data-testid="cookbook-item" data-item-id={item.id}>
                   <a className="media-link" href={contentPath(lang, item)}>
-                    <span className="media-frame">
+                    <div className="media-frame">
                       <CardPicture image={item.image} />
-                    </span>
+                    </div>
                     <span className="cm-item-title media-title">{item.title}</span>
                     {minutes > 0 && <span className="cm-item-time">{formatDuration(minutes, lang)}</span>}
                   </a>

@@ -94,7 +94,7 @@ export default function ShoppingListView({ lang, text, userId, compact }: Props)
                     </span>
                   </label>
                   {!compact && (
-                    <button type="button" className="cm-remove" aria-label={text("community.shopping.remove", { text: item.text })} onClick={() => removeItem(item.id)}>
+                    <button type="button" className="icon-button" aria-label={text("community.shopping.remove", { text: item.text })} onClick={() => removeItem(item.id)}>
                       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
                         <path d="M6 6l12 12M18 6 6 18" />
                       </svg>
