@@ -127,6 +127,8 @@ export const Step = z.object({
   position: z.int().min(1),
   /** What to do, plain text. */
   text: z.string().min(1).max(3000),
+  /** A photo of the step, when there is one. */
+  image: Image.optional(),
 });
 
 /** Nutrition per serving. */

@@ -45,6 +45,7 @@ import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
 import { Menu } from "./menu.ts";
+import { AuditEntry, OwnRecipe, OwnRecipeList, RecipeDraft, RejectRequest, Submission } from "./own-recipes.ts";
 import { paged } from "./paged.ts";
 import { SearchResults, SearchSuggestions } from "./search.ts";
 import { Category, Tag } from "./taxonomy.ts";
@@ -58,6 +59,7 @@ export * from "./common.ts";
 export * from "./community.ts";
 export * from "./content.ts";
 export * from "./editorial.ts";
+export * from "./own-recipes.ts";
 export * from "./error.ts";
 export * from "./feed.ts";
 export * from "./menu.ts";
@@ -105,7 +107,10 @@ export const schemas = {
   "like-state": LikeState,
   "mail-accepted": MailAccepted,
   menu: Menu,
+  "own-recipe": OwnRecipe,
+  "own-recipe-list": OwnRecipeList,
   newsletter: NewsletterPayload,
+  "paged-audit-entry": paged(AuditEntry),
   "paged-author-profile": paged(AuthorProfile),
   "paged-category": paged(Category),
   "paged-comment": paged(Comment),
@@ -116,13 +121,16 @@ export const schemas = {
   "paged-report-group": paged(ReportGroup),
   "paged-shopping-tip": paged(ShoppingTip),
   "paged-slug-redirect": paged(SlugRedirect),
+  "paged-submission": paged(Submission),
   "paged-tag": paged(Tag),
   "password-change": PasswordChange,
   "rating-delete": RatingDelete,
   "rating-request": RatingRequest,
   "rating-state": RatingState,
   recipe: Recipe,
+  "recipe-draft": RecipeDraft,
   "register-request": RegisterRequest,
+  "reject-request": RejectRequest,
   "report-receipt": ReportReceipt,
   "report-request": ReportRequest,
   "reset-request": ResetRequest,

@@ -40,6 +40,8 @@ var actionLimits = map[Action]limit{
 	Comment: {"comments", 30, time.Hour},
 	Upload:  {"uploads", 30, time.Hour},
 	Report:  {"reports", 20, time.Hour},
+	// A cook sends a recipe to the editors a few times while fixing what they asked for.
+	Submission: {"submissions", 10, time.Hour},
 }
 
 // Action is a community write with a limit of its own.
@@ -50,9 +52,10 @@ const (
 	Comment Action = iota
 	Upload
 	Report
+	Submission
 )
 
-// ThrottleAction counts one comment, photo upload or report of a user and refuses it past the
+// ThrottleAction counts one comment, photo upload, report or recipe submission of a user and refuses it past the
 // hourly limit.
 func (s *Service) ThrottleAction(ctx context.Context, a Action, userID string) error {
 	return s.count(ctx, actionLimits[a], userID)

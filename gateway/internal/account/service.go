@@ -17,6 +17,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/tischlein/tischlein/gateway/internal/mail"
+	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
@@ -548,32 +549,16 @@ func (s *Service) newSlug(ctx context.Context, name string) (string, error) {
 	return "", errors.New("account: no free slug after ten tries")
 }
 
-var transliterations = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "Ä", "ae", "Ö", "oe", "Ü", "ue")
-
-// slugify keeps a-z and 0-9 of a name (German umlauts spelled out), joined by hyphens, at most 40
-// characters; "user" when nothing is left.
+// slugify is model.Slugify cut to at most 40 characters; "user" when nothing is left.
 func slugify(name string) string {
-	name = strings.ToLower(transliterations.Replace(name))
-	var b strings.Builder
-	dash := false
-	for _, r := range name {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-			if b.Len() >= 40 {
-				break
-			}
-			continue
-		}
-		dash = true
+	s := model.Slugify(name)
+	if len(s) > 40 {
+		s = strings.TrimRight(s[:40], "-")
 	}
-	if b.Len() == 0 {
+	if s == "" {
 		return "user"
 	}
-	return b.String()
+	return s
 }
 
 func randomSuffix(n int) string {

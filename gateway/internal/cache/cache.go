@@ -101,6 +101,8 @@ type Cache struct {
 	purgeMu  sync.Mutex
 	purgeSeq uint64
 	purged   map[string]uint64
+	// purgedAll is the number of the last PurgeAll.
+	purgedAll uint64
 }
 
 // maxPurgeMarks bounds the memory of purged keys; past it the marks start afresh, which at worst
@@ -185,6 +187,17 @@ func (c *Cache) Purge(keys ...string) {
 	}
 }
 
+// PurgeAll drops every answer (something was published: its cards are in lists nobody can name),
+// and keeps fetches already under way from storing theirs.
+func (c *Cache) PurgeAll() {
+	c.purgeMu.Lock()
+	c.purgeSeq++
+	c.purgedAll = c.purgeSeq
+	clear(c.purged)
+	c.purgeMu.Unlock()
+	c.store.Clear()
+}
+
 // purges is the number of the last Purge.
 func (c *Cache) purges() uint64 {
 	c.purgeMu.Lock()
@@ -196,7 +209,7 @@ func (c *Cache) purges() uint64 {
 func (c *Cache) purgedSince(key string, seq uint64) bool {
 	c.purgeMu.Lock()
 	defer c.purgeMu.Unlock()
-	return c.purged[key] > seq
+	return c.purged[key] > seq || c.purgedAll > seq
 }
 
 func (c *Cache) fetchAndStore(ctx context.Context, key string, fetch Fetch) (*Entry, error) {

@@ -188,3 +188,30 @@ func TestPurge(t *testing.T) {
 		t.Fatalf("an answer fetched across a purge must not be kept: %s, %d calls", state, slow.calls.Load())
 	}
 }
+
+func TestPurgeAll(t *testing.T) {
+	c, _ := newTestCache(t)
+	up := &counter{}
+	ctx := context.Background()
+	for _, k := range []string{"de /recipes/?", "en /feed/?"} {
+		c.Get(ctx, k, up.fetch)
+	}
+	slow := &counter{delay: 100 * time.Millisecond}
+	done := make(chan struct{})
+	go func() { c.Get(ctx, "de /categories/x/?", slow.fetch); close(done) }()
+	time.Sleep(20 * time.Millisecond)
+	c.PurgeAll()
+	<-done
+	for _, k := range []string{"de /recipes/?", "en /feed/?"} {
+		if _, state, _ := c.Get(ctx, k, up.fetch); state != Miss {
+			t.Fatalf("%s after PurgeAll: %s", k, state)
+		}
+	}
+	if _, state, _ := c.Get(ctx, "de /categories/x/?", slow.fetch); state != Miss {
+		t.Fatalf("an answer fetched across PurgeAll must not be kept: %s", state)
+	}
+	// Purging all is not purging forever: what is fetched afterwards is kept again.
+	if _, state, _ := c.Get(ctx, "de /recipes/?", up.fetch); state != Hit {
+		t.Fatalf("after PurgeAll and a fetch: %s", state)
+	}
+}

@@ -143,6 +143,7 @@ func users(ctx context.Context, cfg settings, args []string, stdout io.Writer) e
 // loopback port, and the gateway calls it over HTTP like any external one.
 func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(string) string) error {
 	tuneGC(getenv)
+	var announced *store.Store
 	if cfg.upstream.BaseURL == "" {
 		api, st, err := newContentAPI(ctx, cfg, logger)
 		if err != nil {
@@ -154,6 +155,7 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 			return fmt.Errorf("unable to open the content API's loopback port: %w", err)
 		}
 		go api.KeepIndexFresh(ctx)
+		announced = st
 		embedded := &http.Server{Handler: api, ReadHeaderTimeout: 5 * time.Second}
 		go embedded.Serve(ln)
 		defer embedded.Close()
@@ -176,6 +178,10 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 	srv, err := server.New(cfg.server, up, c, schemas, logger)
 	if err != nil {
 		return err
+	}
+	if announced != nil {
+		// What another gateway on the same PostgreSQL database changed, this one's cache drops too.
+		go announced.ListenPurges(ctx, logger, srv.Purge)
 	}
 	if err := srv.Start(ctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err

@@ -26,6 +26,11 @@ const (
 	ClientIPHeader = "X-Client-IP"
 	// PurgeHeader lists the cached pages whose like count changed: "de /recipes/x/, en /recipes/y/".
 	PurgeHeader = "X-Cache-Purge"
+	// PurgeAll in the purge header drops every cached public answer: a published, changed or
+	// removed item shows as a card in lists, feeds, categories, tags, search results, author pages
+	// and stories that nobody can enumerate cheaply, and publishing is rare enough that refilling
+	// the cache from the content API costs nothing worth saving.
+	PurgeAll = "*"
 )
 
 // currentKey is where requireUser keeps the logged-in user in the echo context.

@@ -88,6 +88,25 @@ type Community interface {
 	ClearShoppingList(ctx context.Context, userID string, checkedOnly bool) error
 
 	OpenReports(ctx context.Context, page, perPage int) ([]store.ReportGroup, int, error)
+	Editorial
+}
+
+// Editorial is where cooks' own recipes, the editors' queue and the audit log are kept.
+type Editorial interface {
+	UserByID(ctx context.Context, id string) (store.User, error)
+	UserRecipes(ctx context.Context, userID string) ([]store.UserRecipe, error)
+	UserRecipe(ctx context.Context, userID, id string) (store.UserRecipe, error)
+	CreateUserRecipe(ctx context.Context, r store.UserRecipe, max int) error
+	UpdateUserRecipe(ctx context.Context, userID, id, language string, draft []byte, now time.Time) (store.UserRecipe, error)
+	SubmitUserRecipe(ctx context.Context, userID, id string, now time.Time) (store.UserRecipe, error)
+	DeleteUserRecipe(ctx context.Context, userID, id string) (store.UserRecipe, error)
+	Submissions(ctx context.Context, page, perPage int) ([]store.UserRecipe, int, error)
+	RejectSubmission(ctx context.Context, id, reason string, audit store.Audit) (store.UserRecipe, error)
+	AcceptSubmission(ctx context.Context, id, contentID string, docs []store.Document, audit store.Audit) (store.UserRecipe, error)
+	FreeSlug(ctx context.Context, kind, language, base string) (string, error)
+	HasDocument(ctx context.Context, id string) (bool, error)
+	AuditLog(ctx context.Context, page, perPage int) ([]store.Audit, int, error)
+	AnnouncePurge(ctx context.Context, purge string) error
 }
 
 // API serves the content endpoints.
@@ -98,6 +117,7 @@ type API struct {
 	schemas  *schema.Set
 	index    *search.Index
 	echo     *echo.Echo
+	logger   *slog.Logger
 }
 
 // New builds the API.
@@ -127,7 +147,8 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 	}
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger)})
 	e.Use(middleware.Recover())
-	a := &API{cfg: cfg, store: s, accounts: accounts, schemas: schemas, index: index, echo: e}
+	a := &API{cfg: cfg, store: s, accounts: accounts, schemas: schemas, index: index, echo: e, logger: logger}
+	e.Use(a.announcePurges)
 	a.routes(e)
 	return a, nil
 }
@@ -138,6 +159,20 @@ func (a *API) KeepIndexFresh(ctx context.Context) { a.index.Run(ctx) }
 
 // ServeHTTP answers one request.
 func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) { a.echo.ServeHTTP(w, r) }
+
+// announcePurges passes an answer's purge header on to every gateway on the same database (see
+// store.AnnouncePurge); the gateway that asked purges its own cache from the header at once.
+func (a *API) announcePurges(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		err := next(c)
+		if purge := c.Response().Header().Get(PurgeHeader); purge != "" {
+			if aerr := a.store.AnnouncePurge(context.WithoutCancel(c.Request().Context()), purge); aerr != nil {
+				a.logger.Error("contentapi: purge not announced; other gateways serve it until it expires", "error", aerr.Error())
+			}
+		}
+		return err
+	}
+}
 
 func (a *API) requireToken(next echo.HandlerFunc) echo.HandlerFunc {
 	want := []byte("Bearer " + a.cfg.Token)

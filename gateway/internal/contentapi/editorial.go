@@ -1,7 +1,13 @@
 package contentapi
 
 import (
+	"context"
+	"encoding/json"
 	"net/http"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/labstack/echo/v5"
 
@@ -64,4 +70,198 @@ func (a *API) reports(c *echo.Context) error {
 func reportGroupOf(g store.ReportGroup) reportGroupJSON {
 	return reportGroupJSON{Target: g.Target, ID: g.TargetID, Reporters: g.Reporters, Reasons: g.Reasons, Texts: g.Texts,
 		First: timestamp(g.First), Last: timestamp(g.Last), Hidden: g.Hidden, Preview: g.Preview, Author: g.Author, Link: g.Link}
+}
+
+type submissionJSON struct {
+	ownRecipeJSON
+	Author struct {
+		Name string `json:"name"`
+		Slug string `json:"slug"`
+	} `json:"author"`
+	Recipe *model.Recipe `json:"recipe"`
+}
+
+// submissions lists the recipes cooks sent in, the one waiting longest first, each with the recipe
+// as it would be published (GET /api/editorial/submissions/, paged).
+func (a *API) submissions(c *echo.Context) error {
+	page, perPage, err := a.paging(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	list, total, err := a.store.Submissions(ctx, page, perPage)
+	if err != nil {
+		return storeError(err)
+	}
+	pages, err := pageCount(page, perPage, total)
+	if err != nil {
+		return err
+	}
+	items := make([]submissionJSON, len(list))
+	for i, r := range list {
+		if items[i], err = a.submissionOf(ctx, r); err != nil {
+			return err
+		}
+	}
+	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
+}
+
+func (a *API) submissionOf(ctx context.Context, r store.UserRecipe) (submissionJSON, error) {
+	own, err := a.ownRecipeOf(ctx, r)
+	if err != nil {
+		return submissionJSON{}, storeError(err)
+	}
+	out := submissionJSON{ownRecipeJSON: own}
+	out.Author.Name, out.Author.Slug = r.AuthorName, r.AuthorSlug
+	pub, err := a.publishable(ctx, r, store.User{Name: r.AuthorName, Slug: r.AuthorSlug}, false)
+	if _, refused := apierror.As(err); err != nil && !refused {
+		return submissionJSON{}, err
+	}
+	if err == nil {
+		out.Recipe = &pub.recipe
+	}
+	return out, nil
+}
+
+// submission reads the :id of a submission; anything but a recipe cooks sent in is 404.
+func (a *API) submission(c *echo.Context) (store.UserRecipe, error) {
+	id, err := recipeParam(c)
+	if err != nil {
+		return store.UserRecipe{}, err
+	}
+	r, err := a.store.UserRecipe(c.Request().Context(), "", id)
+	if err != nil {
+		return store.UserRecipe{}, storeError(err)
+	}
+	if r.State != store.RecipeSubmitted {
+		return store.UserRecipe{}, recipeError(store.ErrState)
+	}
+	return r, nil
+}
+
+// auditOf starts an audit entry of the editor's action on a thing, with the thing before.
+func auditOf(c *echo.Context, action, target, id string, before any) (store.Audit, error) {
+	raw, err := json.Marshal(before)
+	if err != nil {
+		return store.Audit{}, err
+	}
+	editor := current(c).User
+	return store.Audit{ID: uuid.NewString(), ActorID: editor.ID, ActorName: editor.Name, Action: action, Target: target,
+		TargetID: id, Before: raw, At: time.Now().UTC()}, nil
+}
+
+// acceptSubmission publishes a submitted recipe as a community recipe in the cook's language
+// (POST /api/editorial/submissions/{id}/accept/ → 200 with the cook's recipe, now published).
+func (a *API) acceptSubmission(c *echo.Context) error {
+	r, err := a.submission(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	cook, err := a.store.UserByID(ctx, r.UserID)
+	if err != nil {
+		return storeError(err)
+	}
+	pub, err := a.publishable(ctx, r, cook, true)
+	if err != nil {
+		return err
+	}
+	audit, err := auditOf(c, "submission.accept", "recipe", r.ID, map[string]string{"state": r.State})
+	if err != nil {
+		return err
+	}
+	if audit.After, err = json.Marshal(pub.recipe); err != nil {
+		return err
+	}
+	done, err := a.store.AcceptSubmission(ctx, r.ID, pub.recipe.ContentID, pub.docs, audit)
+	if err != nil {
+		return recipeError(err)
+	}
+	addPurge(c, PurgeAll)
+	out, err := a.ownRecipeOf(ctx, done)
+	if err != nil {
+		return storeError(err)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// rejectSubmission sends a submitted recipe back with a reason the cook sees
+// (POST /api/editorial/submissions/{id}/reject/ {reason} → 200).
+func (a *API) rejectSubmission(c *echo.Context) error {
+	r, err := a.submission(c)
+	if err != nil {
+		return err
+	}
+	var req struct {
+		Reason string `json:"reason"`
+	}
+	if err := a.readBody(c, "reject-request", &req); err != nil {
+		return err
+	}
+	reason := strings.TrimSpace(req.Reason)
+	if reason == "" {
+		e := apierror.New(http.StatusUnprocessableEntity, "invalid_field")
+		e.Field = "reason"
+		return e
+	}
+	audit, err := auditOf(c, "submission.reject", "recipe", r.ID, map[string]string{"state": r.State})
+	if err != nil {
+		return err
+	}
+	if audit.After, err = json.Marshal(map[string]string{"state": store.RecipeRejected, "reason": reason}); err != nil {
+		return err
+	}
+	done, err := a.store.RejectSubmission(c.Request().Context(), r.ID, reason, audit)
+	if err != nil {
+		return recipeError(err)
+	}
+	out, err := a.ownRecipeOf(c.Request().Context(), done)
+	if err != nil {
+		return storeError(err)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+type auditJSON struct {
+	ID    string `json:"id"`
+	Actor struct {
+		ID   string `json:"id"`
+		Name string `json:"name"`
+	} `json:"actor"`
+	Action    string          `json:"action"`
+	Target    string          `json:"target"`
+	TargetID  string          `json:"target_id"`
+	Before    json.RawMessage `json:"before"`
+	After     json.RawMessage `json:"after"`
+	CreatedAt string          `json:"created_at"`
+}
+
+func rawOrNull(b []byte) json.RawMessage {
+	if len(b) == 0 {
+		return json.RawMessage("null")
+	}
+	return b
+}
+
+// auditLog lists what editors did, newest first (GET /api/editorial/audit/, paged).
+func (a *API) auditLog(c *echo.Context) error {
+	page, perPage, err := a.paging(c)
+	if err != nil {
+		return err
+	}
+	entries, total, err := a.store.AuditLog(c.Request().Context(), page, perPage)
+	if err != nil {
+		return storeError(err)
+	}
+	pages, err := pageCount(page, perPage, total)
+	if err != nil {
+		return err
+	}
+	items := make([]auditJSON, len(entries))
+	for i, e := range entries {
+		items[i] = auditJSON{ID: e.ID, Action: e.Action, Target: e.Target, TargetID: e.TargetID,
+			Before: rawOrNull(e.Before), After: rawOrNull(e.After), CreatedAt: timestamp(e.At)}
+		items[i].Actor.ID, items[i].Actor.Name = e.ActorID, e.ActorName
+	}
+	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
 }

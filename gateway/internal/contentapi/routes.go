@@ -80,7 +80,19 @@ func (a *API) routes(e *echo.Echo) {
 	g.PATCH("/users/me/shopping-list/items/:id/", a.checkShoppingItem, user...)
 	g.DELETE("/users/me/shopping-list/items/:id/", a.deleteShoppingItem, user...)
 
+	// Own recipes (issue 10, recipes.go): a cook's drafts, submitted to the editors.
+	g.GET("/users/me/recipes/", a.ownRecipes, user...)
+	g.POST("/users/me/recipes/", a.createOwnRecipe, user...)
+	g.GET("/users/me/recipes/:id/", a.ownRecipe, user...)
+	g.PATCH("/users/me/recipes/:id/", a.updateOwnRecipe, user...)
+	g.DELETE("/users/me/recipes/:id/", a.deleteOwnRecipe, user...)
+	g.POST("/users/me/recipes/:id/submit/", a.submitOwnRecipe, user...)
+
 	// The editorial desk (issue 10, editorial.go): editors and admins only.
 	editor := []echo.MiddlewareFunc{a.private, a.requireUser, a.requireEditor}
 	g.GET("/editorial/reports/", a.reports, editor...)
+	g.GET("/editorial/submissions/", a.submissions, editor...)
+	g.POST("/editorial/submissions/:id/accept/", a.acceptSubmission, editor...)
+	g.POST("/editorial/submissions/:id/reject/", a.rejectSubmission, editor...)
+	g.GET("/editorial/audit/", a.auditLog, editor...)
 }

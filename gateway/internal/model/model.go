@@ -196,6 +196,8 @@ type IngredientGroup struct {
 type Step struct {
 	Position int    `json:"position"`
 	Text     string `json:"text"`
+	// Image is a photo of the step (cooks add them to their own recipes), or nil.
+	Image *Image `json:"image,omitempty"`
 }
 
 // Utensil is a piece of equipment.

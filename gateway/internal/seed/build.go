@@ -240,15 +240,15 @@ func (b *builder) categoryRefs(keys []string, lang string) []model.CategoryRef {
 
 // ingredient returns the key of an ingredient line, registering its page the first time.
 func (b *builder) ingredient(line ingredientLine) string {
-	key := slugify(line.Name.EN[0])
+	key := model.Slugify(line.Name.EN[0])
 	if _, ok := b.ingredients[key]; ok {
 		return key
 	}
 	e := &ingredientEntry{name: line.Name}
 	for _, lang := range model.Languages {
-		s := slugify(line.Name.In(lang)[0])
+		s := model.Slugify(line.Name.In(lang)[0])
 		for n := 2; b.ingredientSlugs[lang+"/"+s] != ""; n++ {
-			s = fmt.Sprintf("%s-%d", slugify(line.Name.In(lang)[0]), n)
+			s = fmt.Sprintf("%s-%d", model.Slugify(line.Name.In(lang)[0]), n)
 		}
 		b.ingredientSlugs[lang+"/"+s] = key
 		if lang == "de" {

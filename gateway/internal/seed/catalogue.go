@@ -222,8 +222,8 @@ func (c *Catalogue) check() error {
 	for _, r := range c.Recipes {
 		for _, g := range r.Ingredients {
 			for _, it := range g.Items {
-				if aisles[slugify(it.Name.EN[0])] == "" {
-					fail("aisles: ingredient %q of recipe %s is in no aisle", slugify(it.Name.EN[0]), r.Key)
+				if aisles[model.Slugify(it.Name.EN[0])] == "" {
+					fail("aisles: ingredient %q of recipe %s is in no aisle", model.Slugify(it.Name.EN[0]), r.Key)
 				}
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/tischlein/tischlein/gateway/internal/artwork"
+	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
@@ -128,7 +129,7 @@ func Synthetic(ctx context.Context, s Store, n int) error {
 			r := t
 			r.Key = fmt.Sprintf("synthetic-%d", i)
 			r.Title = L[string]{DE: fmt.Sprintf("%s %s Nr. %d", v.DE, t.Title.DE, i), EN: fmt.Sprintf("%s %s no. %d", v.EN, t.Title.EN, i)}
-			r.Slug = L[string]{DE: slugify(r.Title.DE), EN: slugify(r.Title.EN)}
+			r.Slug = L[string]{DE: model.Slugify(r.Title.DE), EN: model.Slugify(r.Title.EN)}
 			r.OldSlugs = L[[]string]{}
 			r.Video = false
 			r.Community = i%5 == 0

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 	"github.com/tischlein/tischlein/gateway/internal/store/storetest"
 )
@@ -123,8 +124,8 @@ func TestSlugify(t *testing.T) {
 		"  olive oil (extra virgin) ": "olive-oil-extra-virgin",
 		"Jalapeño":                    "jalapeno",
 	} {
-		if got := slugify(in); got != want {
-			t.Errorf("slugify(%q) = %q, want %q", in, got, want)
+		if got := model.Slugify(in); got != want {
+			t.Errorf("model.Slugify(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -1,7 +1,5 @@
 package seed
 
-import "strings"
-
 // servingUnits name what one serving is: a portion of food or a glass of a drink.
 var servingUnits = map[bool]L[[2]string]{
 	false: {DE: [2]string{"Portion", "Portionen"}, EN: [2]string{"serving", "servings"}},
@@ -40,23 +38,4 @@ func sitePath(lang, page string, slug ...string) string {
 		p += "/" + slug[0]
 	}
 	return p
-}
-
-var transliteration = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "é", "e", "è", "e", "ç", "c", "ñ", "n", "á", "a", "í", "i", "ó", "o", "ú", "u", "â", "a", "ê", "e", "î", "i", "ô", "o", "û", "u")
-
-// slugify makes a slug from a name: "Crème fraîche" → "creme-fraiche", "Äpfel" → "aepfel".
-func slugify(name string) string {
-	s := transliteration.Replace(strings.ToLower(name))
-	var b strings.Builder
-	dash := false
-	for _, r := range s {
-		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
-			b.WriteRune(r)
-			dash = false
-		} else if !dash && b.Len() > 0 {
-			b.WriteByte('-')
-			dash = true
-		}
-	}
-	return strings.TrimSuffix(b.String(), "-")
 }

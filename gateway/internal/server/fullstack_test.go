@@ -248,6 +248,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("images", func(t *testing.T) { s.t = t; checkImages(t, s) })
 			t.Run("compression", func(t *testing.T) { s.t = t; checkCompression(t, s) })
 			t.Run("community", func(t *testing.T) { s.t = t; checkCommunity(t, s) })
+			t.Run("own recipes", func(t *testing.T) { s.t = t; checkOwnRecipes(t, s) })
 			s.t = t
 			for _, body := range s.bodies {
 				if strings.Contains(body, "user_token") {

@@ -61,19 +61,28 @@ func markPrivate(c *echo.Context) {
 
 // limitBody refuses a body over MaxBody with 413, whether its size is announced (Content-Length)
 // or only shows while it is read (chunked).
-func (s *Server) limitBody(next echo.HandlerFunc) echo.HandlerFunc {
-	return func(c *echo.Context) error {
-		req := c.Request()
-		if req.ContentLength > s.cfg.MaxBody {
-			return apierror.New(http.StatusRequestEntityTooLarge, "too_large")
+func (s *Server) limitBody(next echo.HandlerFunc) echo.HandlerFunc { return limitBodyTo(s.cfg.MaxBody)(next) }
+
+// maxRecipeBody bounds a cook's recipe draft: 40 steps of 3,000 characters and then some (the
+// content API holds it to the same).
+const maxRecipeBody = 256 << 10
+
+// limitBodyTo is limitBody with its own bound, for the few bodies larger than MaxBody.
+func limitBodyTo(limit int64) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			req := c.Request()
+			if req.ContentLength > limit {
+				return apierror.New(http.StatusRequestEntityTooLarge, "too_large")
+			}
+			w := c.Response()
+			if resp, err := echo.UnwrapResponse(w); err == nil {
+				// net/http's own writer learns of the overrun and closes the connection after answering.
+				w = resp.ResponseWriter
+			}
+			req.Body = http.MaxBytesReader(w, req.Body, limit)
+			return next(c)
 		}
-		w := c.Response()
-		if resp, err := echo.UnwrapResponse(w); err == nil {
-			// net/http's own writer learns of the overrun and closes the connection after answering.
-			w = resp.ResponseWriter
-		}
-		req.Body = http.MaxBytesReader(w, req.Body, s.cfg.MaxBody)
-		return next(c)
 	}
 }
 
@@ -130,7 +139,7 @@ func (s *Server) call(c *echo.Context, cl call) (*upstream.Response, error) {
 		return nil, err
 	}
 	if purge := resp.Header.Get("X-Cache-Purge"); purge != "" {
-		s.cache.Purge(purgeKeys(purge)...)
+		s.Purge(purge)
 	}
 	switch {
 	case resp.Status >= 400:

@@ -86,8 +86,21 @@ func (s *Server) routes(e *echo.Echo) {
 	api.PATCH("/users/me/shopping-list/items/:id/", s.personal("shopping-item"), mine...)
 	api.DELETE("/users/me/shopping-list/items/:id/", s.personal(""), mine...)
 
+	// Own recipes (issue 10): drafts are larger than other bodies.
+	drafts := []echo.MiddlewareFunc{private, limitBodyTo(maxRecipeBody), uuidParams}
+	api.GET("/users/me/recipes/", s.personal("own-recipe-list"), mine...)
+	api.POST("/users/me/recipes/", s.personal("own-recipe"), drafts...)
+	api.GET("/users/me/recipes/:id/", s.personal("own-recipe"), mine...)
+	api.PATCH("/users/me/recipes/:id/", s.personal("own-recipe"), drafts...)
+	api.DELETE("/users/me/recipes/:id/", s.personal(""), mine...)
+	api.POST("/users/me/recipes/:id/submit/", s.personal("own-recipe"), mine...)
+
 	// The editorial desk (issue 10): the content API answers 403 to anyone but editors and admins.
 	api.GET("/editorial/reports/", s.personal("paged-report-group"), mine...)
+	api.GET("/editorial/submissions/", s.personal("paged-submission"), mine...)
+	api.POST("/editorial/submissions/:id/accept/", s.personal("own-recipe"), mine...)
+	api.POST("/editorial/submissions/:id/reject/", s.personal("own-recipe"), mine...)
+	api.GET("/editorial/audit/", s.personal("paged-audit-entry"), mine...)
 
 	// Pictures in the sizes and formats a page shows (images.go): signed, and the optimizer shape.
 	e.GET("/_img", s.optimizedImage)

@@ -39,6 +39,7 @@ type Upstream interface {
 type Cache interface {
 	Get(ctx context.Context, key string, fetch cache.Fetch) (*cache.Entry, cache.State, error)
 	Purge(keys ...string)
+	PurgeAll()
 }
 
 // Server is the gateway.
@@ -103,6 +104,18 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	e.Use(s.refuseCrossSiteWrites)
 	s.routes(e)
 	return s, nil
+}
+
+// Purge drops the cached answers a purge header or announcement names ("de /recipes/a/, …", or
+// "*" for all of them).
+func (s *Server) Purge(header string) {
+	for part := range strings.SplitSeq(header, ",") {
+		if strings.TrimSpace(part) == "*" {
+			s.cache.PurgeAll()
+			return
+		}
+	}
+	s.cache.Purge(purgeKeys(header)...)
 }
 
 // ServeHTTP answers one request.

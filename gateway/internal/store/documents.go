@@ -235,63 +235,67 @@ func (s *Store) CountByAuthor(ctx context.Context, language, author string) (map
 // Put writes documents, their terms and old slugs in one transaction, replacing documents with the
 // same id.
 func (s *Store) Put(ctx context.Context, docs []Document) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		upsert, err := tx.PrepareContext(ctx, s.rebind(`INSERT INTO documents (`+documentColumns+`)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (id) DO UPDATE SET group_id = excluded.group_id, kind = excluded.kind,
-			language = excluded.language, slug = excluded.slug, title = excluded.title,
-			author_slug = excluded.author_slug, community = excluded.community, state = excluded.state,
-			published_at = excluded.published_at, position = excluded.position, summary = excluded.summary,
-			body = excluded.body, updated_at = excluded.updated_at`))
-		if err != nil {
-			return fmt.Errorf("store: unable to prepare upsert: %w", err)
-		}
-		defer upsert.Close()
-		clearTerms, err := tx.PrepareContext(ctx, s.rebind(`DELETE FROM document_terms WHERE document_id = ?`))
-		if err != nil {
-			return err
-		}
-		defer clearTerms.Close()
-		addTerm, err := tx.PrepareContext(ctx, s.rebind(`INSERT INTO document_terms (document_id, term_id, language, kind, published)
-			VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`))
-		if err != nil {
-			return err
-		}
-		defer addTerm.Close()
-		addRedirect, err := tx.PrepareContext(ctx, s.rebind(`INSERT INTO slug_redirects (kind, language, old_slug, document_id) VALUES (?, ?, ?, ?)
-			ON CONFLICT (kind, language, old_slug) DO UPDATE SET document_id = excluded.document_id`))
-		if err != nil {
-			return err
-		}
-		defer addRedirect.Close()
+	return s.inTx(ctx, func(tx *sql.Tx) error { return s.putDocuments(ctx, tx, docs) })
+}
 
-		for _, d := range docs {
-			if d.State == "" {
-				d.State = "published"
-			}
-			if d.UpdatedAt.IsZero() {
-				d.UpdatedAt = time.Now()
-			}
-			if _, err := upsert.ExecContext(ctx, d.ID, d.GroupID, d.Kind, d.Language, d.Slug, d.Title, d.AuthorSlug,
-				d.Community, d.State, d.PublishedAt.UnixMilli(), d.Position, string(d.Summary), string(d.Body), d.UpdatedAt.UnixMilli()); err != nil {
-				return fmt.Errorf("store: unable to write %s %q (%s): %w", d.Kind, d.Slug, d.Language, err)
-			}
-			if _, err := clearTerms.ExecContext(ctx, d.ID); err != nil {
-				return err
-			}
-			for _, t := range d.Terms {
-				if _, err := addTerm.ExecContext(ctx, d.ID, t, d.Language, d.Kind, d.State == "published"); err != nil {
-					return fmt.Errorf("store: unable to link %q to %q: %w", d.Slug, t, err)
-				}
-			}
-			for _, old := range d.OldSlugs {
-				if _, err := addRedirect.ExecContext(ctx, d.Kind, d.Language, old, d.ID); err != nil {
-					return fmt.Errorf("store: unable to keep old slug %q: %w", old, err)
-				}
+// putDocuments is Put inside a transaction the caller holds (publishing a cook's recipe writes its
+// documents together with the recipe's new state).
+func (s *Store) putDocuments(ctx context.Context, tx *sql.Tx, docs []Document) error {
+	upsert, err := tx.PrepareContext(ctx, s.rebind(`INSERT INTO documents (`+documentColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET group_id = excluded.group_id, kind = excluded.kind,
+		language = excluded.language, slug = excluded.slug, title = excluded.title,
+		author_slug = excluded.author_slug, community = excluded.community, state = excluded.state,
+		published_at = excluded.published_at, position = excluded.position, summary = excluded.summary,
+		body = excluded.body, updated_at = excluded.updated_at`))
+	if err != nil {
+		return fmt.Errorf("store: unable to prepare upsert: %w", err)
+	}
+	defer upsert.Close()
+	clearTerms, err := tx.PrepareContext(ctx, s.rebind(`DELETE FROM document_terms WHERE document_id = ?`))
+	if err != nil {
+		return err
+	}
+	defer clearTerms.Close()
+	addTerm, err := tx.PrepareContext(ctx, s.rebind(`INSERT INTO document_terms (document_id, term_id, language, kind, published)
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`))
+	if err != nil {
+		return err
+	}
+	defer addTerm.Close()
+	addRedirect, err := tx.PrepareContext(ctx, s.rebind(`INSERT INTO slug_redirects (kind, language, old_slug, document_id) VALUES (?, ?, ?, ?)
+		ON CONFLICT (kind, language, old_slug) DO UPDATE SET document_id = excluded.document_id`))
+	if err != nil {
+		return err
+	}
+	defer addRedirect.Close()
+
+	for _, d := range docs {
+		if d.State == "" {
+			d.State = "published"
+		}
+		if d.UpdatedAt.IsZero() {
+			d.UpdatedAt = time.Now()
+		}
+		if _, err := upsert.ExecContext(ctx, d.ID, d.GroupID, d.Kind, d.Language, d.Slug, d.Title, d.AuthorSlug,
+			d.Community, d.State, d.PublishedAt.UnixMilli(), d.Position, string(d.Summary), string(d.Body), d.UpdatedAt.UnixMilli()); err != nil {
+			return fmt.Errorf("store: unable to write %s %q (%s): %w", d.Kind, d.Slug, d.Language, err)
+		}
+		if _, err := clearTerms.ExecContext(ctx, d.ID); err != nil {
+			return err
+		}
+		for _, t := range d.Terms {
+			if _, err := addTerm.ExecContext(ctx, d.ID, t, d.Language, d.Kind, d.State == "published"); err != nil {
+				return fmt.Errorf("store: unable to link %q to %q: %w", d.Slug, t, err)
 			}
 		}
-		return nil
-	})
+		for _, old := range d.OldSlugs {
+			if _, err := addRedirect.ExecContext(ctx, d.Kind, d.Language, old, d.ID); err != nil {
+				return fmt.Errorf("store: unable to keep old slug %q: %w", old, err)
+			}
+		}
+	}
+	return nil
 }
 
 // CountDocuments counts all stored documents; zero means the store is new and wants seeding.

@@ -30,6 +30,8 @@ var migrations embed.FS
 type Store struct {
 	db       *sql.DB
 	postgres bool
+	// databaseURL is kept for the connection that listens for purge announcements (purge.go).
+	databaseURL string
 }
 
 // Open connects to the configured database and brings its schema up to date.
@@ -40,7 +42,7 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 	s := &Store{}
 	var err error
 	if cfg.DatabaseURL != "" {
-		s.postgres = true
+		s.postgres, s.databaseURL = true, cfg.DatabaseURL
 		s.db, err = sql.Open("pgx", cfg.DatabaseURL)
 		if err == nil {
 			s.db.SetMaxOpenConns(16)

@@ -208,6 +208,10 @@ func (s *Store) DeleteUser(ctx context.Context, userID string) ([]LikeCount, err
 		for _, q := range []string{
 			`UPDATE comments SET like_count = like_count - 1 WHERE like_count > 0 AND id IN (SELECT comment_id FROM comment_likes WHERE user_id = ?)`,
 			`DELETE FROM media WHERE path IN (SELECT 'user-images/' || id || '.jpg' FROM user_images WHERE user_id = ?)`,
+			// A cook's published recipes and author page go with the account (their photos do too).
+			`DELETE FROM documents WHERE group_id IN (SELECT content_id FROM user_recipes WHERE user_id = ? AND content_id <> '')`,
+			`DELETE FROM documents WHERE kind = 'author' AND group_id = ?`,
+			`DELETE FROM user_recipes WHERE user_id = ?`,
 			`DELETE FROM sessions WHERE user_id = ?`,
 			`DELETE FROM mail_tokens WHERE user_id = ?`,
 			`DELETE FROM identities WHERE user_id = ?`,

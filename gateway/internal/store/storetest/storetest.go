@@ -46,8 +46,20 @@ func openSQLite(t testing.TB) *store.Store {
 	return s
 }
 
-// openPostgres makes a schema with a random name, so parallel runs and earlier runs never meet.
+// openPostgres opens a store on a fresh schema (see PostgresURL).
 func openPostgres(t testing.TB, base string) *store.Store {
+	s, err := store.Open(context.Background(), store.Config{DatabaseURL: PostgresURL(t, base)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// PostgresURL makes a schema with a random name on the database at base, so parallel runs and
+// earlier runs never meet, and returns the URL that uses it (dropped when the test ends). Tests
+// that start gateways of their own (two on one database) pass it as DATABASE_URL.
+func PostgresURL(t testing.TB, base string) string {
 	ctx := context.Background()
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
@@ -67,16 +79,11 @@ func openPostgres(t testing.TB, base string) *store.Store {
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
-	s, err := store.Open(ctx, store.Config{DatabaseURL: u.String()})
-	if err != nil {
-		t.Fatal(err)
-	}
 	t.Cleanup(func() {
-		s.Close()
 		if admin, err := sql.Open("pgx", base); err == nil {
 			admin.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
 			admin.Close()
 		}
 	})
-	return s
+	return u.String()
 }

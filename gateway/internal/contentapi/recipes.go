@@ -1,0 +1,672 @@
+package contentapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/labstack/echo/v5"
+
+	"github.com/tischlein/tischlein/gateway/internal/account"
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/model"
+	"github.com/tischlein/tischlein/gateway/internal/store"
+)
+
+// A cook's own recipes (issue 10). The wizard saves a draft as the cook types (any field may be
+// missing); submitting checks that it is a whole recipe by the same rules as the editors' recipes;
+// an editor accepts it (it is published as a community recipe in the cook's language) or rejects it
+// with a reason the cook sees.
+
+const (
+	// maxOwnRecipes is how many recipes (in any state) one cook keeps.
+	maxOwnRecipes = 200
+	// maxRecipeBody allows 40 steps of 3,000 characters and then some.
+	maxRecipeBody = 256 << 10
+)
+
+// ownNamespace makes the ids of a published recipe follow from the cook's recipe id, so its
+// preview and its published version agree.
+var ownNamespace = uuid.MustParse("0b7e4f7a-3c1d-4a8e-9f2b-6d5c4e3a2b10")
+
+func ownID(parts ...string) string {
+	return uuid.NewSHA1(ownNamespace, []byte(strings.Join(parts, "/"))).String()
+}
+
+type draftImage struct {
+	URL    string `json:"url"`
+	Alt    string `json:"alt,omitempty"`
+	Width  int    `json:"width,omitempty"`
+	Height int    `json:"height,omitempty"`
+}
+
+type draftIngredient struct {
+	Ingredient *string `json:"ingredient,omitempty"`
+	Name       struct {
+		One  string `json:"one"`
+		Many string `json:"many,omitempty"`
+	} `json:"name"`
+	Amount *float64 `json:"amount,omitempty"`
+	Unit   *struct {
+		Key string `json:"key"`
+	} `json:"unit,omitempty"`
+	Note *string `json:"note,omitempty"`
+}
+
+// empty is a line the wizard shows but the cook has not filled.
+func (i draftIngredient) empty() bool {
+	return strings.TrimSpace(i.Name.One) == "" && i.Amount == nil && i.Unit == nil
+}
+
+type draftGroup struct {
+	Title *string           `json:"title,omitempty"`
+	Items []draftIngredient `json:"items"`
+}
+
+type draftStep struct {
+	Text  string      `json:"text"`
+	Image *draftImage `json:"image,omitempty"`
+}
+
+type slugRef struct {
+	Slug string `json:"slug"`
+}
+
+// recipeDraft is a recipe as the cook writes it (content-schemas RecipeDraft).
+type recipeDraft struct {
+	Language string `json:"language,omitempty"`
+	Title    string `json:"title,omitempty"`
+	Intro    string `json:"intro,omitempty"`
+	Servings *struct {
+		Amount int `json:"amount"`
+	} `json:"servings,omitempty"`
+	Duration *struct {
+		Preparation int `json:"preparation,omitempty"`
+		Baking      int `json:"baking,omitempty"`
+		Resting     int `json:"resting,omitempty"`
+	} `json:"duration,omitempty"`
+	Difficulty  string          `json:"difficulty,omitempty"`
+	Ingredients []draftGroup    `json:"ingredients,omitempty"`
+	Steps       []draftStep     `json:"steps,omitempty"`
+	Utensils    []model.Utensil `json:"utensils,omitempty"`
+	Categories  []slugRef       `json:"categories,omitempty"`
+	Tags        []slugRef       `json:"tags,omitempty"`
+	Image       *draftImage     `json:"image,omitempty"`
+}
+
+// draftFields are the properties a draft keeps; anything else a client sends is the server's
+// (id, slug, author, state …) and ignored.
+var draftFields = map[string]bool{"language": true, "title": true, "intro": true, "servings": true, "duration": true,
+	"difficulty": true, "ingredients": true, "steps": true, "utensils": true, "categories": true, "tags": true, "image": true}
+
+// readDraft reads a draft from the body and lays it over base (PATCH changes only the fields it
+// names; null clears one). Units must be known and photos the cook's own uploads, whose size it
+// fills in.
+func (a *API) readDraft(c *echo.Context, base []byte) (recipeDraft, []byte, error) {
+	var body map[string]json.RawMessage
+	if err := a.readBodyUpTo(c, "recipe-draft", &body, maxRecipeBody); err != nil {
+		return recipeDraft{}, nil, err
+	}
+	merged := map[string]json.RawMessage{}
+	if len(base) > 0 {
+		if err := json.Unmarshal(base, &merged); err != nil {
+			return recipeDraft{}, nil, fmt.Errorf("contentapi: stored draft unreadable: %w", err)
+		}
+	}
+	for k, v := range body {
+		if draftFields[k] {
+			merged[k] = v
+		}
+	}
+	raw, err := json.Marshal(merged)
+	if err != nil {
+		return recipeDraft{}, nil, err
+	}
+	var d recipeDraft
+	if err := json.Unmarshal(raw, &d); err != nil {
+		return recipeDraft{}, nil, apierror.Wrap(http.StatusBadRequest, "malformed_json", err)
+	}
+	if err := a.checkDraft(c, &d); err != nil {
+		return recipeDraft{}, nil, err
+	}
+	out, err := json.Marshal(d)
+	return d, out, err
+}
+
+var userImageURL = regexp.MustCompile(`^/api/media/user-images/([0-9a-f-]{36})\.jpg$`)
+
+// checkDraft refuses unknown units and photos that are not the cook's, and fills in photo sizes.
+func (a *API) checkDraft(c *echo.Context, d *recipeDraft) error {
+	lang := d.language(current(c).User.Language)
+	for g, group := range d.Ingredients {
+		for i, item := range group.Items {
+			if item.Unit == nil {
+				continue
+			}
+			if _, ok := model.UnitOf(item.Unit.Key, lang); !ok {
+				e := apierror.New(http.StatusUnprocessableEntity, "invalid_field")
+				e.Field = fmt.Sprintf("ingredients.%d.items.%d.unit.key", g, i)
+				return e
+			}
+		}
+	}
+	images := map[string]*draftImage{}
+	if d.Image != nil {
+		images["image"] = d.Image
+	}
+	for i, s := range d.Steps {
+		if s.Image != nil {
+			images[fmt.Sprintf("steps.%d.image", i)] = s.Image
+		}
+	}
+	if len(images) == 0 {
+		return nil
+	}
+	own, err := a.store.UserImages(c.Request().Context(), current(c).User.ID)
+	if err != nil {
+		return storeError(err)
+	}
+	sizes := map[string]store.UserImage{}
+	for _, img := range own {
+		sizes[img.ID] = img
+	}
+	for field, img := range images {
+		m := userImageURL.FindStringSubmatch(img.URL)
+		found, ok := store.UserImage{}, false
+		if m != nil {
+			found, ok = sizes[m[1]]
+		}
+		if !ok {
+			e := apierror.New(http.StatusUnprocessableEntity, "photo_unavailable")
+			e.Field = field + ".url"
+			return e
+		}
+		img.Width, img.Height = found.Width, found.Height
+	}
+	return nil
+}
+
+func (d recipeDraft) language(fallback string) string {
+	if d.Language != "" {
+		return d.Language
+	}
+	return fallback
+}
+
+type ownRecipeJSON struct {
+	ID          string          `json:"id"`
+	State       string          `json:"state"`
+	Language    string          `json:"language"`
+	Draft       json.RawMessage `json:"draft"`
+	Reason      *string         `json:"reason"`
+	ContentID   *string         `json:"content_id"`
+	Slug        *string         `json:"slug"`
+	Title       string          `json:"title"`
+	Image       *model.Image    `json:"image"`
+	CreatedAt   string          `json:"created_at"`
+	UpdatedAt   string          `json:"updated_at"`
+	SubmittedAt *string         `json:"submitted_at"`
+	PublishedAt *string         `json:"published_at"`
+}
+
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func optionalTime(t time.Time) *string {
+	if t.IsZero() {
+		return nil
+	}
+	return optional(timestamp(t))
+}
+
+// ownRecipeOf is the answer for one of a cook's recipes; the slug of a published one is looked up.
+func (a *API) ownRecipeOf(ctx context.Context, r store.UserRecipe) (ownRecipeJSON, error) {
+	var d recipeDraft
+	if err := json.Unmarshal(r.Draft, &d); err != nil {
+		return ownRecipeJSON{}, fmt.Errorf("contentapi: stored draft %q unreadable: %w", r.ID, err)
+	}
+	out := ownRecipeJSON{ID: r.ID, State: r.State, Language: r.Language, Draft: r.Draft, Reason: optional(r.Reason),
+		ContentID: optional(r.ContentID), Title: d.Title, CreatedAt: timestamp(r.CreatedAt), UpdatedAt: timestamp(r.UpdatedAt),
+		SubmittedAt: optionalTime(r.SubmittedAt), PublishedAt: optionalTime(r.PublishedAt)}
+	if d.Image != nil {
+		out.Image = d.Image.model(d.Title)
+	}
+	if r.ContentID != "" {
+		doc, err := a.store.InGroup(ctx, "recipe", r.ContentID, r.Language)
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
+			return ownRecipeJSON{}, err
+		}
+		out.Slug = optional(doc.Slug)
+	}
+	return out, nil
+}
+
+func (i draftImage) model(title string) *model.Image {
+	alt := i.Alt
+	if alt == "" {
+		alt = title
+	}
+	return &model.Image{URL: i.URL, Width: i.Width, Height: i.Height, Alt: alt}
+}
+
+// ownRecipes lists the cook's recipes, the one changed last first (GET /api/users/me/recipes/).
+func (a *API) ownRecipes(c *echo.Context) error {
+	ctx := c.Request().Context()
+	list, err := a.store.UserRecipes(ctx, current(c).User.ID)
+	if err != nil {
+		return storeError(err)
+	}
+	out := make([]ownRecipeJSON, len(list))
+	for i, r := range list {
+		if out[i], err = a.ownRecipeOf(ctx, r); err != nil {
+			return storeError(err)
+		}
+	}
+	return c.JSON(http.StatusOK, map[string][]ownRecipeJSON{"data": out})
+}
+
+// createOwnRecipe starts a draft (POST /api/users/me/recipes/) → 201.
+func (a *API) createOwnRecipe(c *echo.Context) error {
+	d, raw, err := a.readDraft(c, nil)
+	if err != nil {
+		return err
+	}
+	ctx, user, now := c.Request().Context(), current(c).User, time.Now()
+	r := store.UserRecipe{ID: uuid.NewString(), UserID: user.ID, Language: d.language(user.Language), State: store.RecipeDraft,
+		Draft: raw, CreatedAt: now, UpdatedAt: now, AuthorName: user.Name, AuthorSlug: user.Slug}
+	if err := a.store.CreateUserRecipe(ctx, r, maxOwnRecipes); err != nil {
+		return recipeError(err)
+	}
+	out, err := a.ownRecipeOf(ctx, r)
+	if err != nil {
+		return storeError(err)
+	}
+	return c.JSON(http.StatusCreated, out)
+}
+
+// recipeError maps the store's refusals: not there (or someone else's) 404, wrong state 409, too
+// many 422.
+func recipeError(err error) error {
+	switch {
+	case errors.Is(err, store.ErrState):
+		return apierror.New(http.StatusConflict, "invalid_state")
+	case errors.Is(err, store.ErrLimit):
+		return apierror.New(http.StatusUnprocessableEntity, "limit_reached")
+	}
+	return storeError(err)
+}
+
+func recipeParam(c *echo.Context) (string, error) {
+	id := strings.ToLower(c.Param("id"))
+	if uuid.Validate(id) != nil {
+		return "", apierror.NotFound()
+	}
+	return id, nil
+}
+
+// ownRecipe answers one of the cook's recipes; someone else's is 404.
+func (a *API) ownRecipe(c *echo.Context) error {
+	id, err := recipeParam(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	r, err := a.store.UserRecipe(ctx, current(c).User.ID, id)
+	if err != nil {
+		return storeError(err)
+	}
+	out, err := a.ownRecipeOf(ctx, r)
+	if err != nil {
+		return storeError(err)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// updateOwnRecipe saves the fields the body names, while the recipe is a draft or rejected (409
+// while the editors have it or once published).
+func (a *API) updateOwnRecipe(c *echo.Context) error {
+	id, err := recipeParam(c)
+	if err != nil {
+		return err
+	}
+	ctx, user := c.Request().Context(), current(c).User
+	r, err := a.store.UserRecipe(ctx, user.ID, id)
+	if err != nil {
+		return storeError(err)
+	}
+	d, raw, err := a.readDraft(c, r.Draft)
+	if err != nil {
+		return err
+	}
+	r, err = a.store.UpdateUserRecipe(ctx, user.ID, id, d.language(r.Language), raw, time.Now())
+	if err != nil {
+		return recipeError(err)
+	}
+	out, err := a.ownRecipeOf(ctx, r)
+	if err != nil {
+		return storeError(err)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// deleteOwnRecipe deletes a recipe in any state; a published one leaves the site with it.
+func (a *API) deleteOwnRecipe(c *echo.Context) error {
+	id, err := recipeParam(c)
+	if err != nil {
+		return err
+	}
+	r, err := a.store.DeleteUserRecipe(c.Request().Context(), current(c).User.ID, id)
+	if err != nil {
+		return storeError(err)
+	}
+	if r.ContentID != "" {
+		addPurge(c, PurgeAll)
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// submitOwnRecipe sends a draft or rejected recipe to the editors, when it is a whole recipe
+// (422 incomplete_recipe naming what is missing otherwise).
+func (a *API) submitOwnRecipe(c *echo.Context) error {
+	id, err := recipeParam(c)
+	if err != nil {
+		return err
+	}
+	ctx, user := c.Request().Context(), current(c).User
+	r, err := a.store.UserRecipe(ctx, user.ID, id)
+	if err != nil {
+		return storeError(err)
+	}
+	if r.State != store.RecipeDraft && r.State != store.RecipeRejected {
+		return recipeError(store.ErrState)
+	}
+	if _, err := a.publishable(ctx, r, user, false); err != nil {
+		return err
+	}
+	if err := a.accounts.ThrottleAction(ctx, account.Submission, user.ID); err != nil {
+		return accountError(c, err, "")
+	}
+	if r, err = a.store.SubmitUserRecipe(ctx, user.ID, id, time.Now()); err != nil {
+		return recipeError(err)
+	}
+	out, err := a.ownRecipeOf(ctx, r)
+	if err != nil {
+		return storeError(err)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func incomplete(field string) error {
+	e := apierror.New(http.StatusUnprocessableEntity, "incomplete_recipe")
+	e.Field = field
+	return e
+}
+
+// servingUnit is what one serving of a cook's recipe is called.
+var servingUnit = map[string]model.Plural{"de": {One: "Portion", Many: "Portionen"}, "en": {One: "serving", Many: "servings"}}
+
+// publication is a cook's recipe made into documents.
+type publication struct {
+	recipe model.Recipe
+	// docs are the recipe's document and, on publishing, pages it needs that do not exist yet
+	// (ingredients nobody used before, the cook's author page).
+	docs []store.Document
+}
+
+// publishable builds the recipe a cook's draft becomes, checking it is whole: a title, a photo,
+// servings, times, a difficulty, at least two ingredients with amounts and two steps, known
+// categories and tags, and then the recipe schema itself. With forReal the slugs are made unique
+// and the new pages are included.
+func (a *API) publishable(ctx context.Context, r store.UserRecipe, author store.User, forReal bool) (publication, error) {
+	var d recipeDraft
+	if err := json.Unmarshal(r.Draft, &d); err != nil {
+		return publication{}, fmt.Errorf("contentapi: stored draft %q unreadable: %w", r.ID, err)
+	}
+	lang := r.Language
+	title := strings.TrimSpace(d.Title)
+	switch {
+	case len([]rune(title)) < 3:
+		return publication{}, incomplete("title")
+	case d.Image == nil:
+		return publication{}, incomplete("image")
+	case d.Servings == nil:
+		return publication{}, incomplete("servings")
+	case d.Duration == nil || d.Duration.Preparation+d.Duration.Baking+d.Duration.Resting == 0:
+		return publication{}, incomplete("duration")
+	case d.Difficulty == "":
+		return publication{}, incomplete("difficulty")
+	}
+	now := time.Now().UTC()
+	contentID := ownID("recipe", r.ID)
+	slug := model.Slugify(title)
+	if slug == "" {
+		return publication{}, incomplete("title")
+	}
+	var err error
+	if forReal {
+		if slug, err = a.store.FreeSlug(ctx, "recipe", lang, slug); err != nil {
+			return publication{}, storeError(err)
+		}
+	}
+	pub := publication{}
+	summary := model.Summary{
+		ID: ownID("recipe", r.ID, lang), ContentID: contentID, Type: "recipe", Language: lang, Slug: slug, Title: title,
+		Description: strings.TrimSpace(d.Intro), Image: *d.Image.model(title),
+		Author:     model.Author{Name: author.Name, Slug: author.Slug},
+		Publishing: model.Publishing{State: "published", PublishedAt: &now}, Community: true, Tags: []model.TagRef{},
+		Duration:   &model.Duration{Preparation: d.Duration.Preparation, Baking: d.Duration.Baking, Resting: d.Duration.Resting},
+		Difficulty: d.Difficulty,
+	}
+	var terms []string
+	for i, ref := range d.Tags {
+		doc, err := a.store.BySlug(ctx, "tag", lang, ref.Slug)
+		if err != nil {
+			return publication{}, termError(err, fmt.Sprintf("tags.%d.slug", i))
+		}
+		var tag model.Tag
+		if err := json.Unmarshal(doc.Body, &tag); err != nil {
+			return publication{}, err
+		}
+		summary.Tags = append(summary.Tags, tag.TagRef)
+		terms = append(terms, doc.GroupID)
+	}
+	recipe := model.Recipe{Summary: summary, Categories: []model.CategoryRef{}, Utensils: []model.Utensil{}, UpdatedAt: now,
+		Servings: model.Servings{Amount: d.Servings.Amount, Unit: servingUnit[lang]}}
+	for i, ref := range d.Categories {
+		doc, err := a.store.BySlug(ctx, "category", lang, ref.Slug)
+		if err != nil {
+			return publication{}, termError(err, fmt.Sprintf("categories.%d.slug", i))
+		}
+		var cat model.Category
+		if err := json.Unmarshal(doc.Body, &cat); err != nil {
+			return publication{}, err
+		}
+		recipe.Categories = append(recipe.Categories, cat.CategoryRef)
+		terms = append(terms, doc.GroupID)
+	}
+	measured := 0
+	for g, group := range d.Ingredients {
+		out := model.IngredientGroup{Title: group.Title, Items: []model.IngredientItem{}}
+		if out.Title != nil && strings.TrimSpace(*out.Title) == "" {
+			out.Title = nil
+		}
+		for i, line := range group.Items {
+			if line.empty() {
+				continue
+			}
+			field := fmt.Sprintf("ingredients.%d.items.%d.name", g, i)
+			item, term, newDoc, err := a.ingredientLine(ctx, line, lang, field, forReal)
+			if err != nil {
+				return publication{}, err
+			}
+			if newDoc != nil {
+				pub.docs = append(pub.docs, *newDoc)
+			}
+			terms = append(terms, term)
+			if item.Amount != nil {
+				measured++
+			}
+			out.Items = append(out.Items, item)
+		}
+		if len(out.Items) > 0 {
+			recipe.Ingredients = append(recipe.Ingredients, out)
+		}
+	}
+	if measured < 2 {
+		return publication{}, incomplete("ingredients")
+	}
+	for _, s := range d.Steps {
+		if text := strings.TrimSpace(s.Text); text != "" {
+			step := model.Step{Position: len(recipe.Steps) + 1, Text: text}
+			if s.Image != nil {
+				step.Image = s.Image.model(title)
+			}
+			recipe.Steps = append(recipe.Steps, step)
+		}
+	}
+	if len(recipe.Steps) < 2 {
+		return publication{}, incomplete("steps")
+	}
+	for _, u := range d.Utensils {
+		if name := strings.TrimSpace(u.Name); name != "" {
+			recipe.Utensils = append(recipe.Utensils, model.Utensil{Name: name})
+		}
+	}
+	body, err := json.Marshal(recipe)
+	if err != nil {
+		return publication{}, err
+	}
+	if err := a.schemas.Validate("recipe", body); err != nil {
+		return publication{}, schemaError(err)
+	}
+	sum, err := json.Marshal(recipe.Summary)
+	if err != nil {
+		return publication{}, err
+	}
+	pub.recipe = recipe
+	pub.docs = append(pub.docs, store.Document{ID: summary.ID, GroupID: contentID, Kind: "recipe", Language: lang, Slug: slug,
+		Title: title, AuthorSlug: author.Slug, Community: true, PublishedAt: now, Summary: sum, Body: body, UpdatedAt: now,
+		Terms: dedupe(terms)})
+	if forReal {
+		authorDocs, err := a.authorPages(ctx, author)
+		if err != nil {
+			return publication{}, err
+		}
+		pub.docs = append(pub.docs, authorDocs...)
+	}
+	return pub, nil
+}
+
+func termError(err error, field string) error {
+	if errors.Is(err, store.ErrNotFound) {
+		e := apierror.New(http.StatusUnprocessableEntity, "invalid_field")
+		e.Field = field
+		return e
+	}
+	return storeError(err)
+}
+
+// ingredientLine resolves a line to an ingredient page: the one the cook picked, else the one named
+// like it, else a new one (written on publishing, in the recipe's language, in aisle "other").
+func (a *API) ingredientLine(ctx context.Context, line draftIngredient, lang, field string, forReal bool) (model.IngredientItem, string, *store.Document, error) {
+	one := strings.TrimSpace(line.Name.One)
+	many := strings.TrimSpace(line.Name.Many)
+	if many == "" {
+		many = one
+	}
+	if one == "" {
+		return model.IngredientItem{}, "", nil, incomplete(field)
+	}
+	item := model.IngredientItem{Name: model.Plural{One: one, Many: many}, Amount: line.Amount}
+	if line.Unit != nil {
+		u, _ := model.UnitOf(line.Unit.Key, lang)
+		item.Unit = &u
+	}
+	if line.Note != nil {
+		if note := strings.TrimSpace(*line.Note); note != "" {
+			item.Note = &note
+		}
+	}
+	var candidates []string
+	if line.Ingredient != nil {
+		candidates = append(candidates, *line.Ingredient)
+	}
+	candidates = append(candidates, model.Slugify(one), model.Slugify(many))
+	for _, slug := range candidates {
+		if slug == "" {
+			continue
+		}
+		doc, err := a.store.BySlug(ctx, "ingredient", lang, slug)
+		if err == nil {
+			item.Ingredient = doc.Slug
+			return item, doc.GroupID, nil, nil
+		}
+		if !errors.Is(err, store.ErrNotFound) {
+			return item, "", nil, storeError(err)
+		}
+	}
+	slug := model.Slugify(one)
+	if slug == "" {
+		return item, "", nil, incomplete(field)
+	}
+	if forReal {
+		var err error
+		if slug, err = a.store.FreeSlug(ctx, "ingredient", lang, slug); err != nil {
+			return item, "", nil, storeError(err)
+		}
+	}
+	item.Ingredient = slug
+	group := ownID("ingredient", lang, slug)
+	page := model.Ingredient{ID: ownID("ingredient", lang, slug, lang), Language: lang, Slug: slug, Name: item.Name, Aisle: "other"}
+	body, err := json.Marshal(page)
+	if err != nil {
+		return item, "", nil, err
+	}
+	return item, group, &store.Document{ID: page.ID, GroupID: group, Kind: "ingredient", Language: lang, Slug: slug,
+		Title: strings.ToLower(one), Position: 100000, Body: body}, nil
+}
+
+// authorPages are the cook's users/{slug} pages in both languages, when they have none yet.
+func (a *API) authorPages(ctx context.Context, u store.User) ([]store.Document, error) {
+	var docs []store.Document
+	for _, lang := range model.Languages {
+		id := ownID("author", u.ID, lang)
+		exists, err := a.store.HasDocument(ctx, id)
+		if err != nil {
+			return nil, storeError(err)
+		}
+		if exists {
+			continue
+		}
+		page := model.AuthorProfile{Author: model.Author{Name: u.Name, Slug: u.Slug}, ID: u.ID, Kind: "community", Language: lang}
+		body, err := json.Marshal(page)
+		if err != nil {
+			return nil, err
+		}
+		docs = append(docs, store.Document{ID: id, GroupID: u.ID, Kind: "author", Language: lang, Slug: u.Slug, Title: u.Name,
+			Position: 100000, Body: body})
+	}
+	return docs, nil
+}
+
+func dedupe(list []string) []string {
+	seen := map[string]bool{}
+	out := []string{}
+	for _, s := range list {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
