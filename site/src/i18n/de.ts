@@ -10,6 +10,7 @@ import { account } from "./de/account.ts";
 import { search } from "./de/search.ts";
 import { discovery } from "./de/discovery.ts";
 import { community } from "./de/community.ts";
+import { own } from "./de/own.ts";
 
 /** German interface strings (the default language): every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own } satisfies Dictionary;

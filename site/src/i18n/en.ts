@@ -10,6 +10,7 @@ import { account } from "./en/account.ts";
 import { search } from "./en/search.ts";
 import { discovery } from "./en/discovery.ts";
 import { community } from "./en/community.ts";
+import { own } from "./en/own.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own } satisfies Dictionary;

@@ -1,7 +1,8 @@
 /**
  * Writes dist/_redirects after the build: a 301 from every old slug of a recipe, story, category,
  * tag, ingredient or shopping tip to its current page, in both languages (GET /api/redirects/),
- * and the rewrite of the cookbook detail pages to the cookbooks page (cookbookRewrite).
+ * and the rewrites of the cookbook detail pages to the cookbooks page (cookbookRewrite) and of the
+ * wizard's steps to its page (wizardRewrite).
  * Netlify reads the file natively, and the gateway applies the same file when it serves the site,
  * so old links keep working on either host.
  */
@@ -10,6 +11,7 @@ import type { AstroIntegration } from "astro";
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { loadAllPages } from "../lib/api.ts";
+import { wizardRoot } from "../lib/own-recipes.ts";
 import { type PageName, pagePath } from "../lib/urls.ts";
 
 /** The site section of each kind of item that has pages; collections have none. */
@@ -48,6 +50,17 @@ export function cookbookRewrite(lang: Language): string {
   return `${list}* ${list} 200`;
 }
 
+/**
+ * The rewrite that serves the wizard's one prerendered page for every step of every recipe
+ * (profile/recipe-creation/{new|id}/{step}): the island reads both from the address.
+ *
+ * @example
+ * wizardRewrite("en") // "/en/profile/recipe-creation/* /en/profile/recipe-creation/new/basics/ 200"
+ */
+export function wizardRewrite(lang: Language): string {
+  return `${wizardRoot(lang)}* ${pagePath(lang, "recipeCreationNew")} 200`;
+}
+
 export default function redirects(): AstroIntegration {
   return {
     name: "tischlein-redirects",
@@ -57,7 +70,7 @@ export default function redirects(): AstroIntegration {
         const lists = await Promise.all(
           languages.map((lang) => loadAllPages("/redirects/", SlugRedirect, lang, { query: { per_page: 100 } })),
         );
-        const lines = [...redirectLines(lists.flat()), ...languages.map(cookbookRewrite)];
+        const lines = [...redirectLines(lists.flat()), ...languages.map(cookbookRewrite), ...languages.map(wizardRewrite)];
         const file = new URL("_redirects", dir);
         await writeFile(file, `# Old slugs, from GET /api/redirects/ (written by the build)\n${lines.join("\n")}\n`);
         logger.info(`${lines.length} redirects written to ${fileURLToPath(file)}`);

@@ -6,11 +6,11 @@
 import type { Comment, Language, UserImage } from "@tischlein/content-schemas";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { AccountApiError, apiRequest } from "../../lib/account-api.ts";
-import { isComment, isUserImage } from "../../lib/community-guards.ts";
+import { isComment } from "../../lib/community-guards.ts";
+import { MAX_PHOTO_BYTES, uploadPhoto as upload } from "../../lib/upload.ts";
 import type { CommentText } from "./comment-text.ts";
 
 const MAX_PHOTOS = 3;
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /** A photo in the form: uploading (with progress), uploaded, or failed. */
 interface Draft {
@@ -19,32 +19,6 @@ interface Draft {
   progress: number;
   image?: UserImage;
   error?: string;
-}
-
-/** Uploads one photo with progress, as the browser's form would (multipart, field "file"). */
-function upload(file: File, lang: Language, onProgress: (percent: number) => void): Promise<UserImage> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/users/comments/images/");
-    xhr.setRequestHeader("X-Requested-With", "fetch");
-    xhr.setRequestHeader("Accept-Language", lang);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((100 * e.loaded) / e.total));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: handled below
-      }
-      if (xhr.status === 201 && isUserImage(body)) return resolve(body);
-      const message = (body as { error?: { message?: string } } | null)?.error?.message ?? "";
-      reject(new AccountApiError(xhr.status, "upload_failed", message));
-    };
-    xhr.onerror = () => reject(new AccountApiError(0, "network", ""));
-    const form = new FormData();
-    form.append("file", file);
-    xhr.send(form);
-  });
 }
 
 export default function CommentForm({ lang, text, contentId, onPosted }: { lang: Language; text: CommentText; contentId: string; onPosted: (c: Comment) => void }) {
@@ -61,7 +35,7 @@ export default function CommentForm({ lang, text, contentId, onPosted }: { lang:
     for (const file of [...(files ?? [])].slice(0, MAX_PHOTOS - drafts.length)) {
       const key = crypto.randomUUID();
       const draft: Draft = { key, preview: URL.createObjectURL(file), progress: 0 };
-      if (file.size > MAX_BYTES) draft.error = text("community.comments.tooBig");
+      if (file.size > MAX_PHOTO_BYTES) draft.error = text("community.comments.tooBig");
       setDrafts((list) => [...list, draft]);
       if (draft.error) continue;
       upload(file, lang, (progress) => update(key, { progress })).then(
