@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Slug, Timestamp } from "./common.ts";
+import { Id, Language, Slug, Timestamp } from "./common.ts";
 import { ReportReason, ReportTarget } from "./community.ts";
 
 /*
@@ -34,3 +34,67 @@ export const ReportGroup = z.object({
   link: z.string(),
 });
 export type ReportGroup = z.infer<typeof ReportGroup>;
+
+/** Where an item is for the desk: live on the site, expired (taken off, kept) or scheduled. */
+export const DeskState = z.enum(["live", "expired", "scheduled"]);
+
+/** One language version of an item, as the desk lists it. */
+export const DeskVersion = z.object({
+  /** Its language. */
+  language: Language,
+  /** Id of this version. */
+  id: Id,
+  /** Slug and title in that language. */
+  slug: Slug,
+  title: z.string().min(1).max(200),
+  /** Teaser text. */
+  description: z.string().max(1000),
+});
+
+/** A recipe or story in the desk (GET /api/editorial/content/, paged). */
+export const EditorialItem = z.object({
+  /** Shared by its language versions. */
+  content_id: Id,
+  /** Content type. */
+  type: z.enum(["recipe", "article"]),
+  /** Where it is. */
+  state: DeskState,
+  /** When it went or goes live; null while it never has. */
+  published_at: Timestamp.nullable(),
+  /** Written by a community cook. */
+  community: z.boolean(),
+  /** Slug of its author. */
+  author: z.string(),
+  /** Its language versions (one or two). */
+  versions: z.array(DeskVersion).min(1).max(2),
+  /** Last change. */
+  updated_at: Timestamp,
+  /** The whole language versions (GET and PATCH /api/editorial/content/{content_id}/ only). */
+  documents: z.array(z.looseObject({ /** Id of the version. */ id: Id, /** Its language. */ language: Language })).optional(),
+});
+export type EditorialItem = z.infer<typeof EditorialItem>;
+
+/**
+ * PATCH /api/editorial/content/{content_id}/: what changes. A new slug keeps the old one redirecting
+ * (301); scheduled needs a published_at in the future.
+ */
+export const EditorialPatch = z.strictObject({
+  /** Live, expired or scheduled. */
+  state: DeskState.optional(),
+  /** When it goes (or went) live. */
+  published_at: Timestamp.optional(),
+  /** Title, slug and teaser per language. */
+  versions: z
+    .partialRecord(
+      Language,
+      z.strictObject({
+        /** New title. */
+        title: z.string().min(1).max(200).optional(),
+        /** New slug. */
+        slug: Slug.min(1).optional(),
+        /** New teaser. */
+        description: z.string().max(1000).optional(),
+      }),
+    )
+    .optional(),
+});

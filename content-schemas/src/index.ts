@@ -40,7 +40,7 @@ import {
   UserImageList,
 } from "./community.ts";
 import { ContentCollection, Ingredient, ShoppingTip, SlugRedirect } from "./catalogue.ts";
-import { ReportGroup } from "./editorial.ts";
+import { EditorialItem, EditorialPatch, ReportGroup } from "./editorial.ts";
 import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
@@ -95,6 +95,8 @@ export const schemas = {
   "content-collection": ContentCollection,
   "content-summary": ContentSummary,
   "credentials-request": CredentialsRequest,
+  "editorial-item": EditorialItem,
+  "editorial-patch": EditorialPatch,
   error: ErrorBody,
   "external-login": ExternalLogin,
   feed: Feed,
@@ -117,6 +119,7 @@ export const schemas = {
   "paged-content-collection": paged(ContentCollection),
   "paged-content-summary": paged(ContentSummary),
   "paged-ingredient": paged(Ingredient),
+  "paged-editorial-item": paged(EditorialItem),
   "paged-like-record": paged(LikeRecord),
   "paged-report-group": paged(ReportGroup),
   "paged-shopping-tip": paged(ShoppingTip),

@@ -43,6 +43,7 @@ var messages = map[string][2]string{
 	"rate_limited":         {"Zu viele Anfragen. Bitte warte einen Moment.", "Too many requests. Please wait a moment."},
 	"route_not_found":      {"Diese Adresse gibt es nicht.", "This address does not exist."},
 	"search_too_long":      {"Die Suche darf höchstens 200 Zeichen lang sein.", "A search may be at most 200 characters long."},
+	"slug_taken":           {"Diesen Slug hat schon ein anderer Beitrag.", "Another item already has this slug."},
 	"too_large":            {"Die Anfrage ist zu groß.", "The request is too large."},
 	"unauthorized":         {"Bitte melde dich an.", "Please log in."},
 	"unavailable":          {"Der Dienst ist gerade nicht verfügbar.", "The service is unavailable right now."},

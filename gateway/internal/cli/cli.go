@@ -17,6 +17,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
+	"github.com/tischlein/tischlein/gateway/internal/publish"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/seed"
 	"github.com/tischlein/tischlein/gateway/internal/server"
@@ -144,8 +145,11 @@ func users(ctx context.Context, cfg settings, args []string, stdout io.Writer) e
 func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(string) string) error {
 	tuneGC(getenv)
 	var announced *store.Store
+	var api *contentapi.API
 	if cfg.upstream.BaseURL == "" {
-		api, st, err := newContentAPI(ctx, cfg, logger)
+		var st *store.Store
+		var err error
+		api, st, err = newContentAPI(ctx, cfg, logger)
 		if err != nil {
 			return err
 		}
@@ -179,14 +183,62 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 	if err != nil {
 		return err
 	}
+	publisher, err := publish.New(cfg.publish, logger)
+	if err != nil {
+		return err
+	}
+	srv.OnPublish(publisher.Changed)
+	go publisher.Run(ctx)
+	if api != nil {
+		go runSchedule(ctx, api, announced, logger, func() {
+			srv.Purge("*")
+			publisher.Changed()
+		})
+	}
 	if announced != nil {
-		// What another gateway on the same PostgreSQL database changed, this one's cache drops too.
-		go announced.ListenPurges(ctx, logger, srv.Purge)
+		// What another gateway on the same PostgreSQL database changed, this one's cache drops too,
+		// and a site this gateway builds itself is republished (a build hook was called by the
+		// gateway that made the change).
+		go announced.ListenPurges(ctx, logger, func(purge string) {
+			if srv.Purge(purge) && publisher.Local() {
+				publisher.Changed()
+			}
+		})
 	}
 	if err := srv.Start(ctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
+}
+
+// scheduleEvery is how often scheduled items are looked at: one goes live at most this late.
+const scheduleEvery = 10 * time.Second
+
+// runSchedule puts scheduled items live when their time comes, until ctx ends; published is called
+// (and other gateways on the database are told) when one did.
+func runSchedule(ctx context.Context, api *contentapi.API, st *store.Store, logger *slog.Logger, published func()) {
+	tick := time.NewTicker(scheduleEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		n, err := api.PublishDue(ctx, time.Now())
+		if err != nil {
+			logger.Error("schedule: due items not published", "error", err.Error())
+			continue
+		}
+		if n == 0 {
+			continue
+		}
+		logger.Info("schedule: items went live", "count", n)
+		published()
+		if err := st.AnnouncePurge(ctx, "*"); err != nil {
+			logger.Error("schedule: other gateways not told", "error", err.Error())
+		}
+	}
 }
 
 // newContentAPI opens (and if need be seeds) the store and builds the content API on it.

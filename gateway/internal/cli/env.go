@@ -9,6 +9,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
+	"github.com/tischlein/tischlein/gateway/internal/publish"
 	"github.com/tischlein/tischlein/gateway/internal/server"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
@@ -21,6 +22,7 @@ type settings struct {
 	upstream   upstream.Config
 	contentAPI contentapi.Config
 	cache      cache.Config
+	publish    publish.Config
 	// publicURL is the site's address as browsers see it (PUBLIC_URL, default http://localhost:$PORT):
 	// the content API puts it in mail links, the gateway in OAuth callbacks and cookie decisions.
 	publicURL string
@@ -34,6 +36,7 @@ func readSettings(getenv func(string) string) (settings, error) {
 		upstream:   upstream.DefaultConfig(),
 		contentAPI: contentapi.DefaultConfig(),
 		cache:      cache.DefaultConfig(),
+		publish:    publish.DefaultConfig(),
 		logLevel:   slog.LevelInfo,
 	}
 	if v := getenv("PORT"); v != "" {
@@ -59,6 +62,16 @@ func readSettings(getenv func(string) string) (settings, error) {
 		s.publicURL = strings.TrimSuffix(v, "/")
 	}
 	s.contentAPI.Account.PublicURL = s.publicURL
+	s.publish.BuildHookURL = getenv("BUILD_HOOK_URL")
+	if v := getenv("SITE_BUILD_COMMAND"); v != "" {
+		s.publish.Command = v
+	}
+	if v := getenv("SITE_SOURCE_DIR"); v != "" {
+		s.publish.SourceDir = v
+	}
+	// The build reads the content through this gateway, as every build does.
+	s.publish.SiteDir, s.publish.SiteURL = s.server.SiteDir, s.publicURL
+	s.publish.APIURL = fmt.Sprintf("http://127.0.0.1:%d/api", s.server.Port)
 	switch v := strings.ToLower(getenv("RATE_LIMITS")); v {
 	case "", "on", "true", "1":
 		s.contentAPI.Account.RateLimits = true
@@ -102,6 +115,9 @@ func readSettings(getenv func(string) string) (settings, error) {
 		return s, err
 	}
 	if err := s.cache.Validate(); err != nil {
+		return s, err
+	}
+	if err := s.publish.Validate(); err != nil {
 		return s, err
 	}
 	return s, s.contentAPI.Validate()

@@ -107,6 +107,10 @@ type Editorial interface {
 	HasDocument(ctx context.Context, id string) (bool, error)
 	AuditLog(ctx context.Context, page, perPage int) ([]store.Audit, int, error)
 	AnnouncePurge(ctx context.Context, purge string) error
+	ContentDocs(ctx context.Context, contentID string) ([]store.Document, error)
+	EditorialItems(ctx context.Context, kinds []string, search string, page, perPage int) ([]store.Document, int, error)
+	UpdateContent(ctx context.Context, contentID string, change func([]store.Document) ([]store.Document, error), record func([]store.Document) (store.Audit, error)) ([]store.Document, error)
+	DueScheduled(ctx context.Context, now time.Time) ([]string, error)
 }
 
 // API serves the content endpoints.

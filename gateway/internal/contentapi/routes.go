@@ -95,4 +95,7 @@ func (a *API) routes(e *echo.Echo) {
 	g.POST("/editorial/submissions/:id/accept/", a.acceptSubmission, editor...)
 	g.POST("/editorial/submissions/:id/reject/", a.rejectSubmission, editor...)
 	g.GET("/editorial/audit/", a.auditLog, editor...)
+	g.GET("/editorial/content/", a.editorialItems, editor...)
+	g.GET("/editorial/content/:id/", a.editorialItem, editor...)
+	g.PATCH("/editorial/content/:id/", a.updateEditorialItem, editor...)
 }

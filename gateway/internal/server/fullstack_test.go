@@ -44,6 +44,7 @@ type stack struct {
 	schemas  *schema.Set
 	sessions *session.Manager
 	store    *store.Store
+	api      *contentapi.API
 	// bodies holds every answer body the gateway gave, to make sure no user token is among them.
 	bodies []string
 }
@@ -72,6 +73,7 @@ func newStack(t *testing.T, b storetest.Backend) *stack {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.api = api
 	apiSrv := httptest.NewServer(api)
 	t.Cleanup(apiSrv.Close)
 
@@ -249,6 +251,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("compression", func(t *testing.T) { s.t = t; checkCompression(t, s) })
 			t.Run("community", func(t *testing.T) { s.t = t; checkCommunity(t, s) })
 			t.Run("own recipes", func(t *testing.T) { s.t = t; checkOwnRecipes(t, s) })
+			t.Run("desk", func(t *testing.T) { s.t = t; checkDesk(t, s) })
 			s.t = t
 			for _, body := range s.bodies {
 				if strings.Contains(body, "user_token") {

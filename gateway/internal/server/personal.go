@@ -61,7 +61,9 @@ func markPrivate(c *echo.Context) {
 
 // limitBody refuses a body over MaxBody with 413, whether its size is announced (Content-Length)
 // or only shows while it is read (chunked).
-func (s *Server) limitBody(next echo.HandlerFunc) echo.HandlerFunc { return limitBodyTo(s.cfg.MaxBody)(next) }
+func (s *Server) limitBody(next echo.HandlerFunc) echo.HandlerFunc {
+	return limitBodyTo(s.cfg.MaxBody)(next)
+}
 
 // maxRecipeBody bounds a cook's recipe draft: 40 steps of 3,000 characters and then some (the
 // content API holds it to the same).
@@ -138,8 +140,8 @@ func (s *Server) call(c *echo.Context, cl call) (*upstream.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	if purge := resp.Header.Get("X-Cache-Purge"); purge != "" {
-		s.Purge(purge)
+	if purge := resp.Header.Get("X-Cache-Purge"); purge != "" && s.Purge(purge) {
+		s.published()
 	}
 	switch {
 	case resp.Status >= 400:

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/uuid"
 )
 
 type ownRecipeBody struct {
@@ -217,4 +219,129 @@ func checkOwnRecipes(t *testing.T, s *stack) {
 	s.expect(t, cook, 204, "DELETE", path, "")
 	s.expectError(t, anon, 404, "not_found", "GET", "/api/recipes/omas-kartoffelpuffer/?lang=de", "")
 	s.expectError(t, cook, 404, "not_found", "GET", path, "")
+}
+
+type deskItem struct {
+	ContentID   string  `json:"content_id"`
+	Type        string  `json:"type"`
+	State       string  `json:"state"`
+	PublishedAt *string `json:"published_at"`
+	Versions    []struct {
+		Language, Slug, Title string
+	}
+}
+
+// checkDesk edits a story in the desk: a new title and slug in German (the old address answers 301,
+// the English twin links to the new slug, the home feed's card shows the new title), takes it off
+// the site and schedules it, and the scheduler puts it live again.
+func checkDesk(t *testing.T, s *stack) {
+	editor, cook, anon := s.editor(t, "Chefredaktion"), s.member(t, "Nur Koch"), anonymous(t, s)
+	s.expectError(t, cook, 403, "forbidden", "GET", "/api/editorial/content/", "")
+	s.expectError(t, anon, 401, "unauthorized", "PATCH", "/api/editorial/content/"+uuid.NewString()+"/", `{"state":"live"}`)
+
+	// A story that the German home feed shows.
+	var feed struct {
+		Modules []struct {
+			Items []struct {
+				Type, Slug, Title string
+				ContentID         string `json:"content_id"`
+			}
+		}
+	}
+	decode(t, s.expect(t, anon, 200, "GET", "/api/feed/?lang=de", ""), &feed)
+	var story struct{ Slug, ContentID string }
+	for _, m := range feed.Modules {
+		for _, it := range m.Items {
+			if it.Type == "article" && story.Slug == "" {
+				story.Slug, story.ContentID = it.Slug, it.ContentID
+			}
+		}
+	}
+	if story.Slug == "" {
+		t.Fatal("no story in the German home feed")
+	}
+	var list struct{ Data []deskItem }
+	decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/content/?type=article&per_page=100", ""), &list)
+	if len(list.Data) == 0 || list.Data[0].Type != "article" || list.Data[0].State != "live" {
+		t.Fatalf("desk list: %+v", list.Data)
+	}
+	path := "/api/editorial/content/" + story.ContentID + "/"
+	s.expectError(t, editor, 422, "invalid_field", "PATCH", path, `{"versions":{"de":{"slug":"Nicht Erlaubt"}}}`)
+	s.expectError(t, editor, 422, "invalid_field", "PATCH", path, `{"state":"scheduled","published_at":"2001-01-01T00:00:00Z"}`)
+	s.expectError(t, editor, 400, "malformed_json", "PATCH", path, `{"state":`)
+	s.expectError(t, editor, 404, "not_found", "PATCH", "/api/editorial/content/"+uuid.NewString()+"/", `{"state":"live"}`)
+
+	newSlug := "neu-" + story.Slug
+	var item deskItem
+	decode(t, s.expect(t, editor, 200, "PATCH", path, `{"versions":{"de":{"title":"Ein ganz neuer Titel","slug":"`+newSlug+`"}}}`), &item)
+	resp, _ := s.do(anon, request{method: "GET", path: "/api/articles/" + story.Slug + "/?lang=de"})
+	if resp.StatusCode != 301 || !strings.HasSuffix(resp.Header.Get("Location"), "/api/articles/"+newSlug+"/") {
+		t.Fatalf("old slug: %d %s", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	var page struct {
+		Title     string
+		Alternate *struct{ Slug string }
+	}
+	decode(t, s.expect(t, anon, 200, "GET", "/api/articles/"+newSlug+"/?lang=de", ""), &page)
+	if page.Title != "Ein ganz neuer Titel" {
+		t.Fatalf("new title: %+v", page)
+	}
+	for _, v := range item.Versions {
+		if v.Language == "en" {
+			decode(t, s.expect(t, anon, 200, "GET", "/api/articles/"+v.Slug+"/?lang=en", ""), &page)
+			if page.Alternate == nil || page.Alternate.Slug != newSlug {
+				t.Fatalf("the English twin links to %+v", page.Alternate)
+			}
+		}
+	}
+	body := s.expect(t, anon, 200, "GET", "/api/feed/?lang=de", "")
+	if !strings.Contains(body, "Ein ganz neuer Titel") || strings.Contains(body, `"slug":"`+story.Slug+`"`) {
+		t.Fatal("the home feed still shows the old card")
+	}
+	// Two items cannot share a slug.
+	var other struct{ Data []struct{ Slug string } }
+	decode(t, s.expect(t, anon, 200, "GET", "/api/articles/?lang=de&per_page=2", ""), &other)
+	for _, o := range other.Data {
+		if o.Slug != newSlug {
+			s.expectError(t, editor, 409, "slug_taken", "PATCH", path, `{"versions":{"de":{"slug":"`+o.Slug+`"}}}`)
+			break
+		}
+	}
+
+	// Expired: off the site; scheduled: still off; when its time has come the scheduler puts it live.
+	s.expect(t, editor, 200, "PATCH", path, `{"state":"expired"}`)
+	s.expectError(t, anon, 404, "not_found", "GET", "/api/articles/"+newSlug+"/?lang=de", "")
+	at := time.Now().Add(time.Hour).UTC().Format(time.RFC3339)
+	decode(t, s.expect(t, editor, 200, "PATCH", path, `{"state":"scheduled","published_at":"`+at+`"}`), &item)
+	if item.State != "scheduled" || item.PublishedAt == nil || *item.PublishedAt != at {
+		t.Fatalf("scheduled: %+v", item)
+	}
+	if n, err := s.api.PublishDue(context.Background(), time.Now()); err != nil || n != 0 {
+		t.Fatalf("nothing is due yet: %d %v", n, err)
+	}
+	s.expectError(t, anon, 404, "not_found", "GET", "/api/articles/"+newSlug+"/?lang=de", "")
+	if n, err := s.api.PublishDue(context.Background(), time.Now().Add(2*time.Hour)); err != nil || n != 1 {
+		t.Fatalf("the story is due: %d %v", n, err)
+	}
+	decode(t, s.expect(t, editor, 200, "GET", path, ""), &item)
+	if item.State != "live" {
+		t.Fatalf("after its time: %+v", item)
+	}
+
+	var audit struct {
+		Data []struct {
+			Action   string
+			TargetID string `json:"target_id"`
+		}
+	}
+	decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/audit/?per_page=100", ""), &audit)
+	count := map[string]int{}
+	for _, e := range audit.Data {
+		if e.TargetID == story.ContentID {
+			count[e.Action]++
+		}
+	}
+	if count["content.update"] < 3 || count["content.schedule"] != 1 {
+		t.Fatalf("audit of the story: %v", count)
+	}
 }

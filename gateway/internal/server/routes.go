@@ -101,6 +101,9 @@ func (s *Server) routes(e *echo.Echo) {
 	api.POST("/editorial/submissions/:id/accept/", s.personal("own-recipe"), mine...)
 	api.POST("/editorial/submissions/:id/reject/", s.personal("own-recipe"), mine...)
 	api.GET("/editorial/audit/", s.personal("paged-audit-entry"), mine...)
+	api.GET("/editorial/content/", s.personal("paged-editorial-item"), mine...)
+	api.GET("/editorial/content/:id/", s.personal("editorial-item"), mine...)
+	api.PATCH("/editorial/content/:id/", s.personal("editorial-item"), mine...)
 
 	// Pictures in the sizes and formats a page shows (images.go): signed, and the optimizer shape.
 	e.GET("/_img", s.optimizedImage)

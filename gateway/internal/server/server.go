@@ -56,6 +56,9 @@ type Server struct {
 	images   *images.Pipeline
 	logger   *slog.Logger
 	echo     *echo.Echo
+	// published is called when a change through this gateway reached published content (a purge
+	// of everything): the site republishes (see OnPublish).
+	published func()
 }
 
 // appleCallback is where Apple posts its form; the only cross-site write the gateway takes.
@@ -89,7 +92,7 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger), IPExtractor: clientIP(proxies)})
 	site := os.DirFS(cfg.SiteDir)
 	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: site, rules: &siteRules{site: site},
-		sessions: sessions, csrf: csrf, login: login, images: pictures, logger: logger, echo: e}
+		sessions: sessions, csrf: csrf, login: login, images: pictures, logger: logger, echo: e, published: func() {}}
 	e.Pre(middleware.AddTrailingSlashWithConfig(middleware.AddTrailingSlashConfig{
 		Skipper: func(c *echo.Context) bool {
 			p := c.Request().URL.Path
@@ -106,16 +109,21 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	return s, nil
 }
 
+// OnPublish sets what happens when published content changed through this gateway (the
+// publisher's Changed); call it before Start.
+func (s *Server) OnPublish(f func()) { s.published = f }
+
 // Purge drops the cached answers a purge header or announcement names ("de /recipes/a/, …", or
-// "*" for all of them).
-func (s *Server) Purge(header string) {
+// "*" for all of them); it reports whether it was everything, which is what publishing sends.
+func (s *Server) Purge(header string) (all bool) {
 	for part := range strings.SplitSeq(header, ",") {
 		if strings.TrimSpace(part) == "*" {
 			s.cache.PurgeAll()
-			return
+			return true
 		}
 	}
 	s.cache.Purge(purgeKeys(header)...)
+	return false
 }
 
 // ServeHTTP answers one request.

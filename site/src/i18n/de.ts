@@ -11,6 +11,7 @@ import { search } from "./de/search.ts";
 import { discovery } from "./de/discovery.ts";
 import { community } from "./de/community.ts";
 import { own } from "./de/own.ts";
+import { desk } from "./de/desk.ts";
 
 /** German interface strings (the default language): every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk } satisfies Dictionary;

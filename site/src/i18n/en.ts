@@ -11,6 +11,7 @@ import { search } from "./en/search.ts";
 import { discovery } from "./en/discovery.ts";
 import { community } from "./en/community.ts";
 import { own } from "./en/own.ts";
+import { desk } from "./en/desk.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk } satisfies Dictionary;

@@ -11,6 +11,7 @@ import { search } from "./keys/search.ts";
 import { discovery } from "./keys/discovery.ts";
 import { community } from "./keys/community.ts";
 import { own } from "./keys/own.ts";
+import { desk } from "./keys/desk.ts";
 
 /**
  * Every interface string of the site, under flat dotted keys (`area.thing`). The keys are declared
@@ -19,7 +20,7 @@ import { own } from "./keys/own.ts";
  * missing or empty translation fails the build instead of reaching a page. Placeholders are written
  * `{name}` and filled by `t(…, { name })`.
  */
-export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own });
+export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk });
 export type Dictionary = z.infer<typeof Dictionary>;
 
 /** A key of the dictionary, e.g. "card.by". */

@@ -18,7 +18,10 @@ import type {
   Tag,
 } from "@tischlein/content-schemas";
 import { allCombos, type Combo, comboKey, whatToCookPath } from "../components/pages/shells/whatToCook.ts";
-import { type Catalog, loadCatalog } from "./catalog.ts";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type Catalog, loadCatalog, loadMenu } from "./catalog.ts";
+import { type Manifest, MANIFEST, type Plan, plan, REMOVED } from "./publish.ts";
 import { listPagePath, type PageName, pagePath } from "./urls.ts";
 
 /** Cards per page of a list. */
@@ -46,6 +49,7 @@ export const SHELL_PAGES = [
   "usersLikes",
   "cookbooks",
   "recipeCreationNew",
+  "desk",
   "search",
 ] as const;
 export type ShellPage = (typeof SHELL_PAGES)[number];
@@ -167,7 +171,8 @@ function paged(
   }));
 }
 
-function pagesOf(c: Catalog, twin: Catalog): SitePage[] {
+/** The pages of one language's catalogue, whose twins are in the other's. */
+export function pagesOf(c: Catalog, twin: Catalog): SitePage[] {
   const lang = c.lang;
   const o = other(lang);
   const out: SitePage[] = [];
@@ -273,6 +278,39 @@ export function sitePages(): Promise<SitePage[]> {
   return all;
 }
 
+let planned: Promise<Plan> | undefined;
+
+/**
+ * What this build renders (lib/publish.ts): every page, or — with SITE_PREVIOUS_DIR, the directory
+ * of the build being replaced — only the pages that changed since. The plan's manifest and the
+ * pages gone are written into the output (SITE_OUT_DIR) for the next build and the gateway.
+ */
+export function buildPlan(): Promise<Plan> {
+  planned ??= (async () => {
+    const [pages, de, en, menu] = await Promise.all([sitePages(), loadCatalog("de"), loadCatalog("en"), loadMenu()]);
+    const shared = JSON.stringify([
+      process.env.SITE_URL ?? "",
+      menu,
+      ...[de, en].map((c) => [
+        c.ingredients.map((i) => i.slug),
+        c.categories.map((x) => [x.id, x.slug, x.title, x.parent?.id ?? null]),
+        c.tags.map((x) => [x.id, x.slug, x.title, x.is_hidden, x.content_count > 0]),
+      ]),
+    ]);
+    const previousDir = process.env.SITE_PREVIOUS_DIR;
+    const previous = previousDir
+      ? ((await readFile(join(previousDir, MANIFEST), "utf8").then(JSON.parse, () => null)) as Manifest | null)
+      : null;
+    const result = plan(pages, shared, previous);
+    const out = process.env.SITE_OUT_DIR || "./dist";
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, MANIFEST), JSON.stringify(result.manifest));
+    await writeFile(join(out, REMOVED), JSON.stringify(result.removed));
+    return result;
+  })();
+  return planned;
+}
+
 /** The kinds of view that have a route file of their own in pages/[lang]/ (see routePaths). */
 export const OWN_ROUTES = ["recipe", "story", "shell", "home", "feed", "static"] as const satisfies View["kind"][];
 
@@ -285,7 +323,7 @@ export const OWN_ROUTES = ["recipe", "story", "shell", "home", "feed", "static"]
 export async function routePaths(param: string, kinds: readonly View["kind"][] | "others") {
   const keep = (kind: View["kind"]) =>
     kinds === "others" ? !(OWN_ROUTES as readonly string[]).includes(kind) : kinds.includes(kind);
-  return (await sitePages())
+  return (await buildPlan()).build
     .filter((page) => keep(page.view.kind))
     .map((page) => {
       const rest = page.path.slice(`/${page.lang}/`.length).replace(/\/$/, "");

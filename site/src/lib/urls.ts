@@ -105,6 +105,7 @@ export const PAGES = {
   recipes: { de: "rezepte", en: "recipes" },
   communityRecipes: { de: "rezepte/community", en: "recipes/community" },
   stories: { de: "stories", en: "stories" },
+  desk: { de: "redaktion", en: "editorial-desk" },
   recipeCreationNew: { de: "profil/rezept-erstellen/neu/grundlagen", en: "profile/recipe-creation/new/basics" },
   tags: { de: "tags", en: "tags" },
   cookingHotline: { de: "l/kochhotline", en: "l/cookinghotline" },

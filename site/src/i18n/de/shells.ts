@@ -59,6 +59,10 @@ export const shells = {
   "shells.cookbooks.description": "Deine Tischlein-Kochbücher: Rezeptsammlungen, die du selbst zusammenstellst.",
   "shells.cookbooks.lead": "Deine Rezeptsammlungen, von dir selbst zusammengestellt.",
 
+  "shells.desk.title": "Redaktion",
+  "shells.desk.description": "Der Schreibtisch der Tischlein-Redaktion.",
+  "shells.desk.lead": "Eingereichte Rezepte prüfen, Meldungen bearbeiten, Rezepte und Stories veröffentlichen.",
+
   "shells.recipeCreationNew.title": "Neues Rezept erstellen",
   "shells.recipeCreationNew.description": "Teile dein Lieblingsrezept mit der Tischlein-Community: Zutaten, Schritte und Fotos hochladen.",
   "shells.recipeCreationNew.lead":

@@ -59,6 +59,10 @@ export const shells = {
   "shells.cookbooks.description": "Your Tischlein cookbooks: recipe collections you put together yourself.",
   "shells.cookbooks.lead": "Your recipe collections, put together by you.",
 
+  "shells.desk.title": "Editorial desk",
+  "shells.desk.description": "The desk of the Tischlein editors.",
+  "shells.desk.lead": "Review submitted recipes, handle reports, publish recipes and stories.",
+
   "shells.recipeCreationNew.title": "Create a new recipe",
   "shells.recipeCreationNew.description": "Share your favourite recipe with the Tischlein community: upload ingredients, steps and photos.",
   "shells.recipeCreationNew.lead":

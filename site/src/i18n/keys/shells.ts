@@ -113,6 +113,10 @@ export const shells = {
   "shells.cookbooks.lead": text,
 
   /** Title of the page that creates a recipe. */
+  /** The editorial desk. */
+  "shells.desk.title": text,
+  "shells.desk.description": text,
+  "shells.desk.lead": text,
   "shells.recipeCreationNew.title": text,
   /** Meta description of the recipe creation page. */
   "shells.recipeCreationNew.description": text,

@@ -1,0 +1,295 @@
+// Package publish republishes the static site when published content changes (issue 10). With a
+// build hook (BUILD_HOOK_URL, Netlify's) it posts to it; otherwise it runs a partial build of the
+// site next to the one being served — only the pages whose content changed, found by the site
+// (site/src/lib/publish.ts) — lays it over a hard-linked copy of the served build, and swaps the two
+// directories in one step (renameat2 RENAME_EXCHANGE), so a reader never sees a half-written site.
+// A burst of changes (an editor publishing five recipes) is one build: changes are collected for
+// Debounce, and changes made during a build start one more after it.
+package publish
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Config of the publisher.
+type Config struct {
+	// BuildHookURL is posted to on a change (BUILD_HOOK_URL); the site is then built elsewhere.
+	BuildHookURL string
+	// Command builds the site (SITE_BUILD_COMMAND, default "npm run --silent build:site"); "off"
+	// turns local rebuilds off.
+	Command string
+	// SourceDir is where Command runs: the repository (SITE_SOURCE_DIR, default the working
+	// directory). Without a package.json there, local rebuilds are off.
+	SourceDir string
+	// SiteDir is the served build (SITE_DIR).
+	SiteDir string
+	// APIURL and SiteURL are what the build reads from and writes into absolute URLs.
+	APIURL  string
+	SiteURL string
+	// Debounce gathers a burst of changes into one build.
+	Debounce time.Duration
+	// Timeout bounds one build.
+	Timeout time.Duration
+}
+
+// DefaultConfig: npm's build in the working directory, 1 s to gather changes, 10 minutes a build.
+func DefaultConfig() Config {
+	return Config{Command: "npm run --silent build:site", SourceDir: ".", Debounce: time.Second, Timeout: 10 * time.Minute}
+}
+
+// Validate rejects settings the publisher cannot work with.
+func (c Config) Validate() error {
+	if c.BuildHookURL != "" && !strings.HasPrefix(c.BuildHookURL, "https://") && !strings.HasPrefix(c.BuildHookURL, "http://") {
+		return fmt.Errorf("publish: BUILD_HOOK_URL must be an http(s) URL (got %q)", c.BuildHookURL)
+	}
+	if c.Debounce < 0 || c.Timeout <= 0 {
+		return errors.New("publish: debounce and timeout must be positive")
+	}
+	return nil
+}
+
+// Result is what one republishing did.
+type Result struct {
+	// Pages is how many pages were rendered; Removed how many were taken away.
+	Pages, Removed int
+	Took           time.Duration
+}
+
+// Publisher republishes the site on Changed.
+type Publisher struct {
+	cfg     Config
+	logger  *slog.Logger
+	changed chan struct{}
+	client  *http.Client
+
+	mu   sync.Mutex
+	last Result
+	runs int
+}
+
+// New makes a publisher; Run must be started for it to do anything.
+func New(cfg Config, logger *slog.Logger) (*Publisher, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	return &Publisher{cfg: cfg, logger: logger, changed: make(chan struct{}, 1), client: &http.Client{Timeout: 30 * time.Second}}, nil
+}
+
+// Local reports whether this publisher builds the site itself (no hook, a command and sources).
+func (p *Publisher) Local() bool {
+	if p.cfg.BuildHookURL != "" || p.cfg.Command == "off" || p.cfg.Command == "" || p.cfg.SiteDir == "" {
+		return false
+	}
+	_, err := os.Stat(filepath.Join(p.cfg.SourceDir, "package.json"))
+	return err == nil
+}
+
+// Changed says that published content changed; it never blocks.
+func (p *Publisher) Changed() {
+	select {
+	case p.changed <- struct{}{}:
+	default: // one is pending already
+	}
+}
+
+// Last returns what the latest republishing did and how many there were.
+func (p *Publisher) Last() (Result, int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.last, p.runs
+}
+
+// Run republishes after every burst of changes until ctx ends.
+func (p *Publisher) Run(ctx context.Context) {
+	if p.cfg.BuildHookURL == "" && !p.Local() {
+		p.logger.Info("publish: no BUILD_HOOK_URL and no site sources here; changes reach the site at its next build")
+		return
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-p.changed:
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(p.cfg.Debounce):
+		}
+		select {
+		case <-p.changed: // came during the wait: this build has it
+		default:
+		}
+		res, err := p.publish(ctx)
+		if err != nil {
+			p.logger.Error("publish: the site was not republished", "error", err.Error())
+			continue
+		}
+		p.mu.Lock()
+		p.last, p.runs = res, p.runs+1
+		p.mu.Unlock()
+	}
+}
+
+func (p *Publisher) publish(ctx context.Context) (Result, error) {
+	start := time.Now()
+	if p.cfg.BuildHookURL != "" {
+		resp, err := p.client.Post(p.cfg.BuildHookURL, "application/json", strings.NewReader("{}"))
+		if err != nil {
+			return Result{}, fmt.Errorf("build hook: %w", err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode >= 300 {
+			return Result{}, fmt.Errorf("build hook answered %d", resp.StatusCode)
+		}
+		p.logger.Info("publish: build hook called", "took", time.Since(start).Round(time.Millisecond).String())
+		return Result{Took: time.Since(start)}, nil
+	}
+	res, err := p.rebuild(ctx)
+	res.Took = time.Since(start)
+	if err == nil {
+		p.logger.Info("publish: site republished", "pages", res.Pages, "removed", res.Removed, "took", res.Took.Round(time.Millisecond).String())
+	}
+	return res, err
+}
+
+// rebuild builds the changed pages into SiteDir.build, lays them over a hard-linked copy of
+// SiteDir in SiteDir.next, and swaps that in.
+func (p *Publisher) rebuild(ctx context.Context) (Result, error) {
+	site, err := filepath.Abs(p.cfg.SiteDir)
+	if err != nil {
+		return Result{}, err
+	}
+	out, next := site+".build", site+".next"
+	for _, dir := range []string{out, next} {
+		if err := os.RemoveAll(dir); err != nil {
+			return Result{}, err
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, p.cfg.Timeout)
+	defer cancel()
+	args := strings.Fields(p.cfg.Command)
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+	cmd.Dir = p.cfg.SourceDir
+	cmd.Env = append(os.Environ(), "SITE_OUT_DIR="+out, "SITE_PREVIOUS_DIR="+site, "API_URL="+p.cfg.APIURL, "SITE_URL="+p.cfg.SiteURL)
+	var log bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Run(); err != nil {
+		return Result{}, fmt.Errorf("site build: %w\n%s", err, tail(log.String(), 2000))
+	}
+	defer os.RemoveAll(out)
+
+	var removed []string
+	if raw, err := os.ReadFile(filepath.Join(out, "_removed.json")); err == nil {
+		if err := json.Unmarshal(raw, &removed); err != nil {
+			return Result{}, fmt.Errorf("site build: _removed.json: %w", err)
+		}
+	}
+	if err := linkTree(site, next); err != nil {
+		return Result{}, err
+	}
+	pages, err := overlay(out, next)
+	if err != nil {
+		return Result{}, err
+	}
+	for _, path := range removed {
+		dir := filepath.Join(next, filepath.FromSlash(strings.Trim(path, "/")))
+		if !strings.HasPrefix(dir, next+string(filepath.Separator)) {
+			continue
+		}
+		for _, name := range []string{"index.html", "index.html.br", "index.html.gz"} {
+			os.Remove(filepath.Join(dir, name))
+		}
+		os.Remove(dir) // only when empty
+	}
+	if err := swap(next, site); err != nil {
+		return Result{}, err
+	}
+	go os.RemoveAll(next) // the old build, now under the other name
+	return Result{Pages: pages, Removed: len(removed)}, nil
+}
+
+// linkTree makes dst a copy of src whose files are hard links (one build's 40,000 files take a
+// second, and no space).
+func linkTree(src, dst string) error {
+	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		if err := os.Link(path, target); err != nil {
+			return copyFile(path, target)
+		}
+		return nil
+	})
+}
+
+func copyFile(src, dst string) error {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, 0o644)
+}
+
+// overlay moves every file of src into dst, replacing what is there; it returns the number of
+// pages (index.html files) moved.
+func overlay(src, dst string) (int, error) {
+	pages := 0
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		if d.Name() == "index.html" {
+			pages++
+		}
+		return os.Rename(path, target)
+	})
+	return pages, err
+}
+
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[len(s)-n:]
+}
+
+// swapByRenames moves site aside to next's name and next into site's: after it, next holds the old
+// build, as after an exchange.
+func swapByRenames(next, site string) error {
+	aside := site + ".old"
+	if err := os.RemoveAll(aside); err != nil {
+		return err
+	}
+	if err := os.Rename(site, aside); err != nil {
+		return err
+	}
+	if err := os.Rename(next, site); err != nil {
+		os.Rename(aside, site)
+		return err
+	}
+	return os.Rename(aside, next)
+}

@@ -1,0 +1,187 @@
+package publish
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+func write(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// TestLocalRebuild runs a stand-in for the site build that writes one changed page and names one
+// page as gone: the served directory ends up with the new page, without the gone one, and with
+// every other page as it was — and a reader polling a page throughout never misses it.
+func TestLocalRebuild(t *testing.T) {
+	root := t.TempDir()
+	src, site := filepath.Join(root, "repo"), filepath.Join(root, "dist")
+	write(t, filepath.Join(src, "package.json"), "{}")
+	write(t, filepath.Join(src, "build.sh"), `set -e
+test "$SITE_PREVIOUS_DIR" = "`+site+`"
+mkdir -p "$SITE_OUT_DIR/de/rezepte/neu" "$SITE_OUT_DIR/de"
+echo "neu von $API_URL" > "$SITE_OUT_DIR/de/rezepte/neu/index.html"
+echo "Startseite 2" > "$SITE_OUT_DIR/de/index.html"
+echo '["/de/rezepte/alt/", "/../../etc/"]' > "$SITE_OUT_DIR/_removed.json"
+`)
+	write(t, filepath.Join(site, "de", "index.html"), "Startseite 1")
+	write(t, filepath.Join(site, "de", "rezepte", "alt", "index.html"), "alt")
+	write(t, filepath.Join(site, "de", "rezepte", "alt", "index.html.br"), "alt")
+	write(t, filepath.Join(site, "de", "rezepte", "bleibt", "index.html"), "bleibt")
+
+	cfg := DefaultConfig()
+	cfg.Command, cfg.SourceDir, cfg.SiteDir, cfg.APIURL, cfg.Debounce = "sh build.sh", src, site, "http://api", 10*time.Millisecond
+	p, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Local() {
+		t.Fatal("a publisher with sources and a command builds locally")
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var misses atomic.Int64
+	stop := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if _, err := os.Stat(filepath.Join(site, "de", "index.html")); err != nil {
+				misses.Add(1)
+			}
+		}
+	}()
+	go p.Run(ctx)
+	for range 5 {
+		p.Changed() // a burst is one build
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, runs := p.Last(); runs > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no republishing within 10 s")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	close(stop)
+	time.Sleep(100 * time.Millisecond)
+	res, runs := p.Last()
+	if runs != 1 || res.Pages != 2 || res.Removed != 2 {
+		t.Fatalf("one build of 2 pages, 2 removals named: %+v after %d runs", res, runs)
+	}
+	if got := read(t, filepath.Join(site, "de", "rezepte", "neu", "index.html")); got != "neu von http://api\n" {
+		t.Fatalf("new page: %q", got)
+	}
+	if got := read(t, filepath.Join(site, "de", "index.html")); got != "Startseite 2\n" {
+		t.Fatalf("changed page: %q", got)
+	}
+	if got := read(t, filepath.Join(site, "de", "rezepte", "bleibt", "index.html")); got != "bleibt" {
+		t.Fatalf("untouched page: %q", got)
+	}
+	if _, err := os.Stat(filepath.Join(site, "de", "rezepte", "alt")); !os.IsNotExist(err) {
+		t.Fatalf("the removed page is still there: %v", err)
+	}
+	if misses.Load() != 0 {
+		t.Fatalf("a reader missed the home page %d times during the swap", misses.Load())
+	}
+	for _, leftover := range []string{site + ".build", site + ".old"} {
+		if _, err := os.Stat(leftover); !os.IsNotExist(err) {
+			t.Errorf("%s left behind", leftover)
+		}
+	}
+}
+
+// TestFailedBuildKeepsTheSite: a build that fails changes nothing that is served.
+func TestFailedBuildKeepsTheSite(t *testing.T) {
+	root := t.TempDir()
+	src, site := filepath.Join(root, "repo"), filepath.Join(root, "dist")
+	write(t, filepath.Join(src, "package.json"), "{}")
+	write(t, filepath.Join(site, "de", "index.html"), "Startseite")
+	cfg := DefaultConfig()
+	cfg.Command, cfg.SourceDir, cfg.SiteDir = "sh -c false", src, site
+	p, _ := New(cfg, quiet)
+	if _, err := p.publish(context.Background()); err == nil {
+		t.Fatal("a failing build reported success")
+	}
+	if got := read(t, filepath.Join(site, "de", "index.html")); got != "Startseite" {
+		t.Fatalf("the site changed: %q", got)
+	}
+}
+
+// TestBuildHook: with a hook, a burst of changes is one POST, and nothing is built here.
+func TestBuildHook(t *testing.T) {
+	var posts atomic.Int64
+	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			posts.Add(1)
+		}
+	}))
+	defer hook.Close()
+	cfg := DefaultConfig()
+	cfg.BuildHookURL, cfg.SiteDir, cfg.Debounce = hook.URL, t.TempDir(), 50*time.Millisecond
+	p, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Local() {
+		t.Fatal("with a hook the site is built elsewhere")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go p.Run(ctx)
+	for range 3 {
+		p.Changed()
+		time.Sleep(5 * time.Millisecond)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for posts.Load() == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if posts.Load() != 1 {
+		t.Fatalf("hook posts: %d, want 1", posts.Load())
+	}
+}
+
+func TestConfigValidate(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.BuildHookURL = "ftp://example.org/hook"
+	if cfg.Validate() == nil {
+		t.Error("a hook that is not http(s) passed")
+	}
+	cfg = DefaultConfig()
+	cfg.Timeout = 0
+	if cfg.Validate() == nil {
+		t.Error("a zero timeout passed")
+	}
+}

@@ -1,0 +1,213 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// The document states the editorial desk sets on recipes and stories: published (live), unpublished
+// (expired: off the site, kept) and scheduled (goes live at published_at by itself).
+const (
+	StatePublished   = "published"
+	StateUnpublished = "unpublished"
+	StateScheduled   = "scheduled"
+)
+
+// ContentDocs returns every language version of an item, whatever its state.
+func (s *Store) ContentDocs(ctx context.Context, contentID string) ([]Document, error) {
+	return s.contentDocs(ctx, s.db, contentID, false)
+}
+
+// querier is a database or a transaction, for reads that run in either.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
+func (s *Store) contentDocs(ctx context.Context, q querier, contentID string, lock bool) ([]Document, error) {
+	query := `SELECT ` + documentColumns + ` FROM documents WHERE group_id = ? AND kind IN ('recipe', 'article') ORDER BY language`
+	if lock && s.postgres {
+		query += " FOR UPDATE"
+	}
+	rows, err := q.QueryContext(ctx, s.rebind(query), contentID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to read item %q: %w", contentID, err)
+	}
+	defer rows.Close()
+	var docs []Document
+	for rows.Next() {
+		d, err := scanDocument(rows)
+		if err != nil {
+			return nil, err
+		}
+		docs = append(docs, d)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(docs) == 0 {
+		return nil, ErrNotFound
+	}
+	return docs, nil
+}
+
+// EditorialItems lists recipes and stories of every state for the desk, the one changed last first;
+// kinds and a title search narrow it.
+func (s *Store) EditorialItems(ctx context.Context, kinds []string, search string, page, perPage int) ([]Document, int, error) {
+	args := []any{}
+	for _, k := range kinds {
+		args = append(args, k)
+	}
+	where := ` FROM documents d WHERE d.kind IN (` + placeholders(len(kinds)) + `)`
+	if search != "" {
+		where += ` AND d.group_id IN (SELECT group_id FROM documents WHERE lower(title) LIKE ?)`
+		args = append(args, "%"+search+"%")
+	}
+	// One row per item: its German version, or its only one.
+	where += ` AND d.id = (SELECT min(x.id) FROM documents x WHERE x.group_id = d.group_id AND x.kind = d.kind
+		AND x.language = (SELECT min(y.language) FROM documents y WHERE y.group_id = d.group_id AND y.kind = d.kind))`
+	return s.documentPage(ctx, "editorial items", where, "d.updated_at DESC, d.id", args, page, perPage)
+}
+
+// ErrSlugTaken is returned when a new slug belongs to another item of the kind and language.
+var ErrSlugTaken = errors.New("store: slug taken")
+
+// UpdateContent changes the language versions of an item in one transaction: change gets them
+// (locked) and returns them changed. Slugs that changed are kept as redirects (301), the cards of the
+// item in feeds, collections and stories are rewritten, and the audit entry record makes of the
+// changed versions is written with it.
+func (s *Store) UpdateContent(ctx context.Context, contentID string, change func([]Document) ([]Document, error), record func([]Document) (Audit, error)) ([]Document, error) {
+	var out []Document
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		docs, err := s.contentDocs(ctx, tx, contentID, true)
+		if err != nil {
+			return err
+		}
+		before := map[string]Document{}
+		for _, d := range docs {
+			before[d.ID] = d
+		}
+		changed, err := change(docs)
+		if err != nil {
+			return err
+		}
+		for _, d := range changed {
+			old := before[d.ID]
+			if d.Slug != old.Slug {
+				var taken int
+				if err := tx.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM documents WHERE kind = ? AND language = ? AND slug = ? AND id <> ?`),
+					d.Kind, d.Language, d.Slug, d.ID).Scan(&taken); err != nil {
+					return err
+				}
+				if taken > 0 {
+					return ErrSlugTaken
+				}
+				// The new slug may have been an old one of this item: it is current again.
+				if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM slug_redirects WHERE kind = ? AND language = ? AND old_slug = ?`), d.Kind, d.Language, d.Slug); err != nil {
+					return err
+				}
+				if _, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO slug_redirects (kind, language, old_slug, document_id) VALUES (?, ?, ?, ?)
+					ON CONFLICT (kind, language, old_slug) DO UPDATE SET document_id = excluded.document_id`), d.Kind, d.Language, old.Slug, d.ID); err != nil {
+					return fmt.Errorf("store: unable to keep old slug %q: %w", old.Slug, err)
+				}
+			}
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE documents SET slug = ?, title = ?, state = ?, published_at = ?, summary = ?, body = ?,
+				updated_at = ? WHERE id = ?`), d.Slug, d.Title, d.State, d.PublishedAt.UnixMilli(), string(d.Summary), string(d.Body),
+				d.UpdatedAt.UnixMilli(), d.ID); err != nil {
+				return fmt.Errorf("store: unable to update %q: %w", d.ID, err)
+			}
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE document_terms SET published = ? WHERE document_id = ?`), d.State == StatePublished, d.ID); err != nil {
+				return err
+			}
+			if err := s.refreshCards(ctx, tx, d); err != nil {
+				return err
+			}
+		}
+		out = changed
+		audit, err := record(changed)
+		if err != nil {
+			return err
+		}
+		return s.addAudit(ctx, tx, audit)
+	})
+	return out, err
+}
+
+// refreshCards rewrites the card of d wherever another document embeds it (feed modules,
+// collections, the recipe blocks of stories), so the home page shows a new title too.
+func (s *Store) refreshCards(ctx context.Context, tx *sql.Tx, d Document) error {
+	if len(d.Summary) == 0 {
+		return nil
+	}
+	var card any
+	if err := json.Unmarshal(d.Summary, &card); err != nil {
+		return fmt.Errorf("store: card of %q unreadable: %w", d.ID, err)
+	}
+	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT id, body FROM documents WHERE language = ? AND kind IN ('feed', 'collection', 'article')
+		AND id <> ? AND body LIKE ?`), d.Language, d.ID, `%"`+d.ID+`"%`)
+	if err != nil {
+		return fmt.Errorf("store: unable to find the cards of %q: %w", d.ID, err)
+	}
+	type embed struct{ id, body string }
+	var found []embed
+	for rows.Next() {
+		var e embed
+		if err := rows.Scan(&e.id, &e.body); err != nil {
+			rows.Close()
+			return err
+		}
+		found = append(found, e)
+	}
+	rows.Close()
+	for _, e := range found {
+		var body any
+		if err := json.Unmarshal([]byte(e.body), &body); err != nil {
+			return fmt.Errorf("store: document %q unreadable: %w", e.id, err)
+		}
+		body = replaceCards(body, d.ID, card)
+		raw, err := json.Marshal(body)
+		if err != nil {
+			return err
+		}
+		if bytes.Equal(raw, []byte(e.body)) {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE documents SET body = ?, updated_at = ? WHERE id = ?`), string(raw), time.Now().UnixMilli(), e.id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// replaceCards puts card in place of every object in v that is a card of the document id (an object
+// with that id, a slug and a type).
+func replaceCards(v any, id string, card any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		if x["id"] == id && x["slug"] != nil && x["type"] != nil {
+			return card
+		}
+		for k, child := range x {
+			x[k] = replaceCards(child, id, card)
+		}
+	case []any:
+		for i, child := range x {
+			x[i] = replaceCards(child, id, card)
+		}
+	}
+	return v
+}
+
+// DueScheduled returns the content ids of scheduled items whose time has come.
+func (s *Store) DueScheduled(ctx context.Context, now time.Time) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT DISTINCT group_id FROM documents WHERE state = ? AND published_at <= ?`),
+		StateScheduled, now.UnixMilli())
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to find due items: %w", err)
+	}
+	return scanStrings(rows)
+}

@@ -1,0 +1,473 @@
+/**
+ * The editorial desk (issue 10; path "redaktion" / "editorial-desk", noindex, rendered in the
+ * browser only): the queue of submitted recipes (preview, accept, reject with a reason the cook
+ * reads), the open abuse reports, the recipes and stories with their titles, slugs, teasers and
+ * publishing (live, expired, scheduled), and the audit log. The API answers 403 to anyone but
+ * editors and admins; the desk says so before asking.
+ *
+ * Hooks for tests: `data-testid="submission"` with `data-title`, `data-testid="desk-item"` with
+ * `data-content-id`, `data-testid="desk-message"`.
+ */
+import type { AuditEntry, EditorialItem, Language, Recipe, ReportGroup, Submission } from "@tischlein/content-schemas";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { accountText } from "../../i18n/client.ts";
+import { type DeskText, deskText } from "../../i18n/desk-client.ts";
+import { AccountApiError, apiRequest } from "../../lib/account-api.ts";
+import { unitLabel } from "../../lib/units.ts";
+import { contentPath } from "../../lib/urls.ts";
+import { LoginGate, Placeholder, useSession } from "../account/session.tsx";
+import CardPicture from "../CardPicture.tsx";
+import "./desk.css";
+
+const TABS = ["submissions", "reports", "content", "audit"] as const;
+type Tab = (typeof TABS)[number];
+
+interface Paged<T> {
+  data: T[];
+  meta: { pagination: { page: number; pages: number } };
+}
+
+const isPaged = <T,>(v: unknown): v is Paged<T> => typeof v === "object" && v !== null && Array.isArray((v as Paged<T>).data);
+const isItem = (v: unknown): v is EditorialItem => typeof v === "object" && v !== null && "content_id" in v && "versions" in v;
+
+/** A paged list loaded page by page, newest page appended. */
+function usePaged<T>(path: string, refresh: number) {
+  const [items, setItems] = useState<T[] | null>(null);
+  const [page, setPage] = useState({ page: 0, pages: 1 });
+  const [error, setError] = useState("");
+  const load = (n: number) =>
+    apiRequest("GET", `${path}${path.includes("?") ? "&" : "?"}page=${n}`, { guard: isPaged<T> }).then(
+      (answer) => {
+        setItems((list) => (n === 1 ? answer.data : [...(list ?? []), ...answer.data]));
+        setPage(answer.meta.pagination);
+      },
+      (e: AccountApiError) => setError(e.message || e.code),
+    );
+  useEffect(() => void load(1), [path, refresh]);
+  return { items, setItems, more: page.page < page.pages ? () => load(page.page + 1) : null, error };
+}
+
+export default function Desk({ lang }: { lang: Language }) {
+  const account = accountText(lang);
+  const text = deskText(lang);
+  const { session, user } = useSession();
+  const [tab, setTab] = useState<Tab>(() => {
+    const hash = location.hash.slice(1);
+    return (TABS as readonly string[]).includes(hash) ? (hash as Tab) : "submissions";
+  });
+  if (session === "unknown") return <Placeholder text={account} />;
+  if (!user) return <LoginGate lang={lang} text={account} />;
+  if (user.role !== "editor" && user.role !== "admin") return <p className="acc-alert">{text("desk.forbidden")}</p>;
+  return (
+    <div className="dk">
+      <div className="dk-tabs" role="tablist">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={t === tab}
+            className="dk-tab"
+            onClick={() => {
+              history.replaceState(null, "", `#${t}`);
+              setTab(t);
+            }}
+          >
+            {text(`desk.tab.${t}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="dk-panel">
+        {tab === "submissions" && <Submissions lang={lang} text={text} />}
+        {tab === "reports" && <Reports lang={lang} text={text} />}
+        {tab === "content" && <Content lang={lang} text={text} />}
+        {tab === "audit" && <Audit lang={lang} text={text} />}
+      </div>
+    </div>
+  );
+}
+
+const dateOf = (lang: Language, iso: string) =>
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+function Message({ message }: { message: { tone: "ok" | "error"; text: string } | null }) {
+  if (!message) return null;
+  return (
+    <p className={message.tone === "ok" ? "acc-status" : "acc-alert"} role="status" data-testid="desk-message">
+      {message.text}
+    </p>
+  );
+}
+
+function Submissions({ lang, text }: { lang: Language; text: DeskText }) {
+  const [refresh, setRefresh] = useState(0);
+  const { items, setItems, more, error } = usePaged<Submission>("/editorial/submissions/", refresh);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const done = (id: string, note: string) => {
+    setItems((list) => (list ?? []).filter((s) => s.id !== id));
+    setMessage({ tone: "ok", text: note });
+    if (items?.length === 1) setRefresh((n) => n + 1);
+  };
+  if (error) return <p className="acc-alert">{text("desk.error", { message: error })}</p>;
+  if (!items) return <p className="dk-loading" aria-busy="true" />;
+  return (
+    <div>
+      <Message message={message} />
+      {items.length === 0 && <p className="empty-state">{text("desk.empty")}</p>}
+      <ul className="dk-list">
+        {items.map((s) => (
+          <SubmissionCard key={s.id} lang={lang} text={text} submission={s} done={done} fail={(m) => setMessage({ tone: "error", text: m })} />
+        ))}
+      </ul>
+      {more && (
+        <button type="button" className="acc-secondary" onClick={more}>
+          {text("desk.more")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SubmissionCard({
+  lang,
+  text,
+  submission,
+  done,
+  fail,
+}: {
+  lang: Language;
+  text: DeskText;
+  submission: Submission;
+  done: (id: string, note: string) => void;
+  fail: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const title = submission.title || "—";
+  const act = (path: string, body: unknown, note: string) => {
+    setBusy(true);
+    apiRequest("POST", `/editorial/submissions/${submission.id}/${path}/`, { body }).then(
+      () => done(submission.id, note),
+      (e: AccountApiError) => {
+        setBusy(false);
+        fail(text("desk.error", { message: e.message || e.code }));
+      },
+    );
+  };
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    act("reject", { reason }, text("desk.rejected", { title }));
+  };
+  return (
+    <li className="dk-card" data-testid="submission" data-title={submission.title}>
+      <div className="dk-card-main">
+        {submission.image && (
+          <div className="dk-thumb">
+            <CardPicture image={submission.image} sizes="8rem" />
+          </div>
+        )}
+        <div>
+          <h3>{title}</h3>
+          <p className="dk-meta">
+            {text("desk.by", { name: submission.author.name })} ·{" "}
+            {submission.submitted_at && text("desk.submitted", { date: dateOf(lang, submission.submitted_at) })}
+          </p>
+          {!submission.recipe && <p className="acc-alert">{text("desk.incomplete")}</p>}
+        </div>
+      </div>
+      <div className="dk-actions">
+        {submission.recipe && (
+          <button type="button" className="acc-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {text(open ? "desk.hidePreview" : "desk.preview")}
+          </button>
+        )}
+        {submission.recipe && (
+          <button type="button" className="acc-submit" disabled={busy} data-testid="accept" onClick={() => act("accept", undefined, text("desk.accepted", { title }))}>
+            {text("desk.accept")}
+          </button>
+        )}
+        <button type="button" className="acc-secondary dk-danger" disabled={busy} data-testid="reject" onClick={() => setRejecting(!rejecting)}>
+          {text("desk.reject")}
+        </button>
+      </div>
+      {rejecting && (
+        <form className="dk-reject" onSubmit={reject}>
+          <div className="acc-field">
+            <label htmlFor={`${id}-reason`}>{text("desk.reason")}</label>
+            <textarea id={`${id}-reason`} name="reason" rows={3} maxLength={1000} required value={reason} onChange={(e) => setReason(e.target.value)} />
+          </div>
+          <button type="submit" className="acc-submit" disabled={busy || !reason.trim()} data-testid="reject-send">
+            {text("desk.rejectSend")}
+          </button>
+        </form>
+      )}
+      {open && submission.recipe && <RecipePreview lang={submission.language} recipe={submission.recipe} />}
+    </li>
+  );
+}
+
+function RecipePreview({ lang, recipe }: { lang: Language; recipe: Recipe }) {
+  return (
+    <article className="dk-preview" lang={lang}>
+      <div className="dk-preview-photo">
+        <CardPicture image={recipe.image} sizes="(min-width: 48rem) 30rem, 90vw" />
+      </div>
+      <h4>{recipe.title}</h4>
+      <p>{recipe.description}</p>
+      <ul>
+        {recipe.ingredients.flatMap((g) =>
+          g.items.map((i, n) => (
+            <li key={`${g.title}-${n}`}>
+              {[i.amount ?? "", i.unit ? unitLabel(i.unit.key, lang) : "", i.amount === 1 ? i.name.one : i.name.many, i.note ? `(${i.note})` : ""].join(" ").trim()}
+            </li>
+          )),
+        )}
+      </ul>
+      <ol>
+        {recipe.steps.map((s) => (
+          <li key={s.position}>{s.text}</li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+function Reports({ lang, text }: { lang: Language; text: DeskText }) {
+  const { items, more, error } = usePaged<ReportGroup>("/editorial/reports/", 0);
+  if (error) return <p className="acc-alert">{text("desk.error", { message: error })}</p>;
+  if (!items) return <p className="dk-loading" aria-busy="true" />;
+  return (
+    <div>
+      {items.length === 0 && <p className="empty-state">{text("desk.empty")}</p>}
+      <ul className="dk-list">
+        {items.map((r) => (
+          <li key={`${r.target}-${r.id}`} className="dk-card">
+            <p className="dk-meta">
+              <strong>{text(`desk.target.${r.target}`)}</strong> · {text("desk.reporters", { count: r.reporters })} ·{" "}
+              {Object.entries(r.reasons)
+                .map(([reason, n]) => `${reason} ${n}`)
+                .join(", ")}
+              {r.hidden && <span className="dk-badge dk-badge-expired">{text("desk.hidden")}</span>}
+            </p>
+            <p className="dk-quote">{r.preview || "—"}</p>
+            <p className="dk-meta">
+              {r.author && text("desk.by", { name: r.author })} · {dateOf(lang, r.first_reported_at)}
+            </p>
+            {r.texts.length > 0 && (
+              <ul className="dk-texts">
+                {r.texts.map((t, i) => (
+                  <li key={i}>{t}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <button type="button" className="acc-secondary" onClick={more}>
+          {text("desk.more")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Content({ lang, text }: { lang: Language; text: DeskText }) {
+  const [type, setType] = useState<"" | "recipe" | "article">("");
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [refresh, setRefresh] = useState(0);
+  const [editing, setEditing] = useState<string | null>(null);
+  const id = useId();
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(query.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+  const params = new URLSearchParams({ per_page: "20" });
+  if (type) params.set("type", type);
+  if (search) params.set("q", search);
+  const { items, more, error } = usePaged<EditorialItem>(`/editorial/content/?${params}`, refresh);
+  return (
+    <div>
+      <div className="dk-filters">
+        <div className="acc-field">
+          <label htmlFor={`${id}-q`}>{text("desk.search")}</label>
+          <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} name="q" />
+        </div>
+        <div className="dk-choices" role="radiogroup">
+          {(["", "recipe", "article"] as const).map((t) => (
+            <label key={t || "all"} className="dk-chip">
+              <input type="radio" name="type" checked={type === t} onChange={() => setType(t)} />
+              <span>{text(t ? `desk.type.${t}` : "desk.type.all")}</span>
+            </label>
+          ))}
+        </div>
+      </div>
+      {error && <p className="acc-alert">{text("desk.error", { message: error })}</p>}
+      {!items && !error && <p className="dk-loading" aria-busy="true" />}
+      {items?.length === 0 && <p className="empty-state">{text("desk.empty")}</p>}
+      <ul className="dk-list">
+        {items?.map((item) => (
+          <li key={item.content_id} className="dk-card" data-testid="desk-item" data-content-id={item.content_id}>
+            <div className="dk-row">
+              <span className={`dk-badge dk-badge-${item.state}`}>{text(`desk.state.${item.state}`)}</span>
+              <span className="dk-type">{text(`desk.type.${item.type}`)}</span>
+              <span className="dk-meta">{item.published_at && dateOf(lang, item.published_at)}</span>
+            </div>
+            {item.versions.map((v) => (
+              <p key={v.language} className="dk-version">
+                <span className="dk-lang">{v.language}</span> {v.title}
+              </p>
+            ))}
+            <div className="dk-actions">
+              <button type="button" className="acc-secondary" data-testid="edit" onClick={() => setEditing(editing === item.content_id ? null : item.content_id)}>
+                {text(editing === item.content_id ? "desk.close" : "desk.edit")}
+              </button>
+              {item.state === "live" && (
+                <a href={contentPath(item.versions[0]!.language, { type: item.type, slug: item.versions[0]!.slug })} target="_blank" rel="noopener">
+                  {text("desk.view")}
+                </a>
+              )}
+            </div>
+            {editing === item.content_id && <Editor text={text} item={item} saved={() => setRefresh((n) => n + 1)} />}
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <button type="button" className="acc-secondary" onClick={more}>
+          {text("desk.more")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A local date-time input's value for an ISO time, and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+};
+
+function Editor({ text, item, saved }: { text: DeskText; item: EditorialItem; saved: () => void }) {
+  const id = useId();
+  const [versions, setVersions] = useState(() => Object.fromEntries(item.versions.map((v) => [v.language, { title: v.title, slug: v.slug, description: v.description }])));
+  const [state, setState] = useState(item.state);
+  const [at, setAt] = useState(toLocalInput(item.published_at));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: Record<string, unknown> = { versions, state };
+    if (state === "scheduled" && at) body.published_at = new Date(at).toISOString();
+    setBusy(true);
+    apiRequest("PATCH", `/editorial/content/${item.content_id}/`, { body, guard: isItem }).then(
+      () => {
+        setBusy(false);
+        setMessage({ tone: "ok", text: text("desk.saved") });
+        saved();
+      },
+      (e: AccountApiError) => {
+        setBusy(false);
+        setMessage({ tone: "error", text: text("desk.error", { message: e.message || e.code }) });
+      },
+    );
+  };
+  return (
+    <form className="dk-editor" onSubmit={submit}>
+      {item.versions.map((v) => {
+        const value = versions[v.language]!;
+        const set = (change: Partial<typeof value>) => setVersions((all) => ({ ...all, [v.language]: { ...value, ...change } }));
+        return (
+          <fieldset key={v.language} className="dk-fieldset" lang={v.language}>
+            <div className="acc-field">
+              <label htmlFor={`${id}-${v.language}-title`}>{text("desk.title", { lang: v.language })}</label>
+              <input id={`${id}-${v.language}-title`} name={`title-${v.language}`} type="text" maxLength={200} required value={value.title} onChange={(e) => set({ title: e.target.value })} />
+            </div>
+            <div className="acc-field">
+              <label htmlFor={`${id}-${v.language}-slug`}>{text("desk.slug", { lang: v.language })}</label>
+              <input
+                id={`${id}-${v.language}-slug`}
+                name={`slug-${v.language}`}
+                type="text"
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                maxLength={160}
+                required
+                value={value.slug}
+                onChange={(e) => set({ slug: e.target.value })}
+              />
+              <p className="acc-hint">{text("desk.slugHint")}</p>
+            </div>
+            <div className="acc-field">
+              <label htmlFor={`${id}-${v.language}-description`}>{text("desk.description", { lang: v.language })}</label>
+              <textarea id={`${id}-${v.language}-description`} rows={3} maxLength={1000} value={value.description} onChange={(e) => set({ description: e.target.value })} />
+            </div>
+          </fieldset>
+        );
+      })}
+      <fieldset className="dk-fieldset">
+        <legend>{text("desk.publishing")}</legend>
+        <div className="dk-choices">
+          {(["live", "expired", "scheduled"] as const).map((s) => (
+            <label key={s} className="dk-chip">
+              <input type="radio" name="state" value={s} checked={state === s} onChange={() => setState(s)} />
+              <span>{text(`desk.state.${s}`)}</span>
+            </label>
+          ))}
+        </div>
+        {state === "scheduled" && (
+          <div className="acc-field">
+            <label htmlFor={`${id}-at`}>{text("desk.publishAt")}</label>
+            <input id={`${id}-at`} type="datetime-local" required value={at} onChange={(e) => setAt(e.target.value)} name="published_at" />
+          </div>
+        )}
+      </fieldset>
+      <Message message={message} />
+      <button type="submit" className="acc-submit" disabled={busy} data-testid="save">
+        {text("desk.save")}
+      </button>
+    </form>
+  );
+}
+
+function Audit({ lang, text }: { lang: Language; text: DeskText }) {
+  const { items, more, error } = usePaged<AuditEntry>("/editorial/audit/", 0);
+  if (error) return <p className="acc-alert">{text("desk.error", { message: error })}</p>;
+  if (!items) return <p className="dk-loading" aria-busy="true" />;
+  return (
+    <div className="dk-audit">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{text("desk.when")}</th>
+            <th scope="col">{text("desk.who")}</th>
+            <th scope="col">{text("desk.what")}</th>
+            <th scope="col">{text("desk.target")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((e) => (
+            <tr key={e.id}>
+              <td>{dateOf(lang, e.created_at)}</td>
+              <td>{e.actor.name}</td>
+              <td>
+                <code>{e.action}</code>
+              </td>
+              <td>
+                {e.target} <code className="dk-id">{e.target_id.slice(0, 8)}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more && (
+        <button type="button" className="acc-secondary" onClick={more}>
+          {text("desk.more")}
+        </button>
+      )}
+    </div>
+  );
+}
