@@ -3,7 +3,9 @@
 // the desk with a reason; the cook reads the reason, edits and submits again; the editor accepts;
 // the recipe's page is live and listed under recipes/community within 30 seconds.
 import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
 import { after, describe, test } from "node:test";
+import { promisify } from "node:util";
 import { close, open, until, url, visit } from "./browser.mjs";
 import { tokenLink, waitForMail } from "./mail.mjs";
 
@@ -24,6 +26,30 @@ async function member(context, name) {
   const confirm = await context.request.post(url("/api/register/confirm/"), { headers, data: { token } });
   assert.equal(confirm.status(), 200);
   return email;
+}
+
+/** Makes an account an editor the way the README says: `gateway users promote` on the gateway's data. */
+async function promote(email) {
+  const gateway = process.env.E2E_GATEWAY ?? "bin/gateway";
+  assert.ok(process.env.E2E_DATA_DIR, "E2E_DATA_DIR must name the gateway's DATA_DIR (scripts/e2e sets it)");
+  await promisify(execFile)(gateway, ["users", "promote", "--email", email, "--role", "editor"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "warn" },
+  });
+}
+
+/** Polls until check passes (the site republishes in the background), up to the issue's 30 s. */
+async function within30s(check, what) {
+  const start = Date.now();
+  let last;
+  while (Date.now() - start < 30_000) {
+    try {
+      if (await check()) return Date.now() - start;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  assert.fail(`${what} not within 30 s${last ? `: ${last.message}` : ""}`);
 }
 
 /** A photo of a dish, drawn by the browser. */
@@ -61,12 +87,15 @@ async function saved(page) {
   await page.locator("[data-testid=save-state][data-state=saved]").waitFor();
 }
 
-describe("own recipes", () => {
-  test("a cook writes a recipe through the wizard, reloads half-way, and submits it", async () => {
-    const { page, context, done } = await open(PHONE);
+describe("own recipes, the desk and publishing", () => {
+  const title = `Omas Kartoffelpuffer ${Date.now()}`;
+  let cook, editor;
+
+  test("a cook writes a recipe through the wizard on a phone, reloads half-way, and submits it", async () => {
+    cook = await open(PHONE);
+    const { page, context } = cook;
     await member(context, "Kim");
     await visit(page, "/de/profil/rezept-erstellen/neu/grundlagen/");
-    const title = `Omas Kartoffelpuffer ${Date.now()}`;
     await page.locator("[name=title]").fill(title);
     await page.locator("[name=intro]").fill("Knusprig wie bei Oma, mit Apfelmus.");
     await page.locator("[data-testid=main-photo] input[type=file]").setInputFiles(await dishPhoto(page));
@@ -116,6 +145,88 @@ describe("own recipes", () => {
     await card.waitFor();
     assert.equal(await card.getAttribute("data-state"), "submitted");
     await shot(page, "my-recipes-375");
-    await done();
+  });
+
+  test("an editor rejects it in the desk with a reason", async () => {
+    editor = await open(DESKTOP);
+    const { page, context } = editor;
+    await promote(await member(context, "Eda"));
+    await visit(page, "/de/redaktion/");
+    const card = page.locator(`[data-testid=submission][data-title="${title}"]`);
+    await card.waitFor();
+    await card.locator("button", { hasText: "Vorschau" }).click();
+    await card.locator(".dk-preview").waitFor();
+    await shot(page, "desk-submission-1280");
+    await card.locator("[data-testid=reject]").click();
+    await card.locator("[name=reason]").fill("Bitte schreib dazu, wie heiß das Öl sein soll.");
+    await card.locator("[data-testid=reject-send]").click();
+    await page.locator("[data-testid=desk-message]", { hasText: "zurückgegeben" }).waitFor();
+  });
+
+  test("the cook reads the reason, edits the recipe and submits it again", async () => {
+    const { page } = cook;
+    await visit(page, "/de/profile/recipes/");
+    const card = page.locator(`[data-testid=own-recipe][data-title="${title}"]`);
+    await card.waitFor();
+    assert.equal(await card.getAttribute("data-state"), "rejected");
+    assert.match(await card.locator("[data-testid=reject-reason]").innerText(), /wie heiß das Öl/);
+    await card.locator("a", { hasText: "Bearbeiten" }).click();
+    await page.locator(".ow-reason").waitFor();
+    await page.locator(".ow-steps a", { hasText: "Zubereitung" }).click();
+    await page.locator("[data-testid=method-step] textarea").nth(1).fill("Mit Eiern und Salz mischen und in heißem Öl (180 °C) goldbraun braten.");
+    await saved(page);
+    await page.locator(".ow-steps a", { hasText: "Vorschau" }).click();
+    await page.locator("[data-testid=submit-recipe]").click();
+    await page.locator("[data-testid=submitted]").waitFor();
+  });
+
+  test("the editor accepts it, and within 30 s its page is live and in recipes/community", async () => {
+    const { page } = editor;
+    await visit(page, "/de/redaktion/");
+    const card = page.locator(`[data-testid=submission][data-title="${title}"]`);
+    await card.locator("[data-testid=accept]").click();
+    await page.locator("[data-testid=desk-message]", { hasText: "veröffentlicht" }).waitFor();
+    const mine = await (await cook.context.request.get(url("/api/users/me/recipes/"))).json();
+    const published = mine.data.find((r) => r.title === title);
+    assert.equal(published.state, "published");
+    // Until the site is republished, the address is the site's 404 page.
+    const reader = await open(PHONE, { expected404: [`/de/rezepte/${published.slug}/`] });
+    const live = await within30s(async () => {
+      const response = await reader.page.goto(url(`/de/rezepte/${published.slug}/`));
+      return response.status() === 200 && (await reader.page.locator("h1").innerText()).includes(title);
+    }, "the recipe's page");
+    await within30s(async () => {
+      await reader.page.goto(url("/de/rezepte/community/"));
+      return (await reader.page.content()).includes(title);
+    }, "the recipe in recipes/community");
+    console.log(`# the accepted recipe's page was live ${live} ms after accepting`);
+    await shot(reader.page, "published-recipe-375");
+    await reader.done();
+    await cook.done();
+  });
+
+  test("an editor changes a story's title and slug, and the old address redirects", async () => {
+    const { page, context } = editor;
+    const [story] = (await (await context.request.get(url("/api/articles/?per_page=1&lang=de"))).json()).data;
+    await visit(page, "/de/redaktion/");
+    await page.locator("[role=tab]", { hasText: "Inhalte" }).click();
+    await page.locator("input[name=q]").fill(story.title.slice(0, 20));
+    const item = page.locator(`[data-testid=desk-item][data-content-id="${story.content_id}"]`);
+    await item.locator("[data-testid=edit]").click();
+    const newTitle = `${story.title} – neu erzählt`;
+    const newSlug = `${story.slug}-neu`;
+    await item.locator("[name=title-de]").fill(newTitle);
+    await item.locator("[name=slug-de]").fill(newSlug);
+    await shot(page, "desk-editor-1280");
+    await item.locator("[data-testid=save]").click();
+    await item.locator("[data-testid=desk-message]", { hasText: "Gespeichert" }).waitFor();
+    const reader = await open(PHONE);
+    await within30s(async () => {
+      const response = await reader.page.goto(url(`/de/stories/${story.slug}/`));
+      return new URL(reader.page.url()).pathname === `/de/stories/${newSlug}/` && response.status() === 200 &&
+        (await reader.page.locator("h1").innerText()).includes("neu erzählt");
+    }, "the old address redirecting to the renamed story");
+    await reader.done();
+    await editor.done();
   });
 });

@@ -28,6 +28,8 @@ export const SIZES = {
   cardSingle: "(min-width: 76rem) 18rem, (min-width: 34rem) 46vw, 92vw",
   /** The picture half of a media-split hero (7fr of 12 from 56rem). */
   split: "(min-width: 76rem) 42rem, (min-width: 56rem) 56vw, 100vw",
+  /** A step's photo in a recipe's method: the text column on a phone, at most 24rem. */
+  step: "(min-width: 30rem) 24rem, 80vw",
   /** A picture across the content column. */
   full: "(min-width: 76rem) 72rem, 100vw",
 } as const;
