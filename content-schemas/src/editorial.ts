@@ -35,6 +35,27 @@ export const ReportGroup = z.object({
 });
 export type ReportGroup = z.infer<typeof ReportGroup>;
 
+/** An editor's decision on a reported thing (POST /api/editorial/reports/{target}/{id}/resolve/). */
+export const ReportDecision = z.strictObject({
+  /**
+   * dismiss (nothing wrong; shown again), hide (hidden; a recipe taken off the site), delete, warn
+   * (its author gets a mail), block (its author, or the reported user, can no longer log in).
+   */
+  decision: z.enum(["dismiss", "hide", "delete", "warn", "block"]),
+  /** A note for the author's mail and the audit log. */
+  note: z.string().max(1000).optional(),
+});
+
+/** The answer to a decision. */
+export const ReportDecisionReceipt = z.object({
+  /** What was decided on. */
+  target: ReportTarget,
+  id: Slug,
+  decision: ReportDecision.shape.decision,
+  /** The author was mailed (warn, block). */
+  notified: z.boolean(),
+});
+
 /** Where an item is for the desk: live on the site, expired (taken off, kept) or scheduled. */
 export const DeskState = z.enum(["live", "expired", "scheduled"]);
 

@@ -40,7 +40,7 @@ import {
   UserImageList,
 } from "./community.ts";
 import { ContentCollection, Ingredient, ShoppingTip, SlugRedirect } from "./catalogue.ts";
-import { EditorialItem, EditorialPatch, ReportGroup } from "./editorial.ts";
+import { EditorialItem, EditorialPatch, ReportDecision, ReportDecisionReceipt, ReportGroup } from "./editorial.ts";
 import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
@@ -134,6 +134,8 @@ export const schemas = {
   "recipe-draft": RecipeDraft,
   "register-request": RegisterRequest,
   "reject-request": RejectRequest,
+  "report-decision": ReportDecision,
+  "report-decision-receipt": ReportDecisionReceipt,
   "report-receipt": ReportReceipt,
   "report-request": ReportRequest,
   "reset-request": ResetRequest,

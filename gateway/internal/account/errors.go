@@ -26,6 +26,8 @@ var (
 	// ErrInvalidEmail: an address the schema's pattern let through but no mail could go to, such as
 	// "a,b@example.org".
 	ErrInvalidEmail = errors.New("account: invalid e-mail address")
+	// ErrBlocked: an editor blocked the account.
+	ErrBlocked = errors.New("account: blocked")
 	// ErrInvalidName: a name of nothing but spaces.
 	ErrInvalidName = errors.New("account: invalid name")
 )

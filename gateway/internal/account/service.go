@@ -505,7 +505,16 @@ func (s *Service) Delete(ctx context.Context, u store.User, password string) ([]
 }
 
 // startSession starts a session for a user who just proved who they are.
+// Moderated tells the author of reported content that the editors warned or blocked them.
+func (s *Service) Moderated(ctx context.Context, u store.User, note string) error {
+	return s.mail.Send(ctx, mail.Message{To: u.Email, Language: u.Language, Template: mail.Moderation,
+		Data: mail.Data{Name: u.Name, Blocked: u.Blocked, Note: note}})
+}
+
 func (s *Service) startSession(ctx context.Context, u store.User) (UserSession, error) {
+	if u.Blocked {
+		return UserSession{}, ErrBlocked
+	}
 	sess, token := s.newSession(s.now())
 	sess.UserID = u.ID
 	if err := s.store.AddSession(ctx, sess); err != nil {

@@ -9,6 +9,7 @@ import (
 var messages = map[string][2]string{
 	//                     German                                                                     English
 	"account_exists":       {"Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder setze dein Passwort zurück.", "There is already an account for this e-mail address. Log in or reset your password."},
+	"account_blocked":      {"Dieses Konto wurde wegen Verstößen gegen unsere Regeln gesperrt.", "This account was blocked for breaking our rules."},
 	"bad_request":          {"Die Anfrage ist fehlerhaft.", "The request is malformed."},
 	"busy":                 {"Gerade werden sehr viele Bilder erstellt. Bitte versuche es gleich noch einmal.", "Very many pictures are being made right now. Please try again in a moment."},
 	"cookbook_exists":      {"Du hast schon ein Kochbuch mit diesem Namen.", "You already have a cookbook with this name."},

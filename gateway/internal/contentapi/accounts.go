@@ -110,6 +110,8 @@ func accountError(c *echo.Context, err error, passwordField string) error {
 		return apierror.New(http.StatusBadRequest, "invalid_token")
 	case errors.Is(err, account.ErrAccountExists):
 		return apierror.New(http.StatusConflict, "account_exists")
+	case errors.Is(err, account.ErrBlocked):
+		return apierror.New(http.StatusForbidden, "account_blocked")
 	case errors.Is(err, account.ErrWrongPassword):
 		return apierror.New(http.StatusForbidden, "wrong_password")
 	case errors.Is(err, account.ErrPasswordTooCommon):

@@ -111,6 +111,7 @@ type Editorial interface {
 	EditorialItems(ctx context.Context, kinds []string, search string, page, perPage int) ([]store.Document, int, error)
 	UpdateContent(ctx context.Context, contentID string, change func([]store.Document) ([]store.Document, error), record func([]store.Document) (store.Audit, error)) ([]store.Document, error)
 	DueScheduled(ctx context.Context, now time.Time) ([]string, error)
+	ResolveReports(ctx context.Context, target, targetID, decision string, audit store.Audit) (store.Resolution, error)
 }
 
 // API serves the content endpoints.

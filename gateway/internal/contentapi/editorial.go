@@ -3,7 +3,9 @@ package contentapi
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -264,4 +266,65 @@ func (a *API) auditLog(c *echo.Context) error {
 		items[i].Actor.ID, items[i].Actor.Name = e.ActorID, e.ActorName
 	}
 	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
+}
+
+type decisionJSON struct {
+	Target   string `json:"target"`
+	ID       string `json:"id"`
+	Decision string `json:"decision"`
+	// Notified is set when the author was mailed (warned or blocked).
+	Notified bool `json:"notified"`
+}
+
+// resolveReports decides on everything open about a reported thing
+// (POST /api/editorial/reports/{target}/{id}/resolve/ {decision, note?}): dismiss, hide, delete,
+// warn or block; 404 when nothing about it is open, 422 for a decision that does not fit it.
+func (a *API) resolveReports(c *echo.Context) error {
+	target, id := c.Param("target"), c.Param("id")
+	if !slices.Contains([]string{"comment", "image", "recipe", "user"}, target) || len(id) > 160 || !slugPattern.MatchString(id) {
+		return apierror.NotFound()
+	}
+	var req struct {
+		Decision string `json:"decision"`
+		Note     string `json:"note"`
+	}
+	if err := a.readBody(c, "report-decision", &req); err != nil {
+		return err
+	}
+	audit, err := auditOf(c, "report."+req.Decision, target, id, nil)
+	if err != nil {
+		return err
+	}
+	note := strings.TrimSpace(req.Note)
+	if audit.After, err = json.Marshal(map[string]string{"decision": req.Decision, "note": note}); err != nil {
+		return err
+	}
+	audit.Before = nil
+	ctx := c.Request().Context()
+	res, err := a.store.ResolveReports(ctx, target, id, req.Decision, audit)
+	switch {
+	case errors.Is(err, store.ErrNotApplicable):
+		return invalidField("decision")
+	case err != nil:
+		return storeError(err)
+	}
+	if res.Comments != "" {
+		var photos []string
+		if target == "image" {
+			photos = append(photos, id)
+		}
+		a.purgeComments(c, res.Comments, photos...)
+	}
+	if res.Published {
+		addPurge(c, PurgeAll)
+	}
+	out := decisionJSON{Target: target, ID: id, Decision: req.Decision}
+	if (req.Decision == store.ReportWarn || req.Decision == store.ReportBlock) && res.Author.Email != "" {
+		if err := a.accounts.Moderated(ctx, res.Author, note); err != nil {
+			a.logger.Error("contentapi: moderation mail not sent", "error", err.Error())
+		} else {
+			out.Notified = true
+		}
+	}
+	return c.JSON(http.StatusOK, out)
 }

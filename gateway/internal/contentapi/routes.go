@@ -91,6 +91,7 @@ func (a *API) routes(e *echo.Echo) {
 	// The editorial desk (issue 10, editorial.go): editors and admins only.
 	editor := []echo.MiddlewareFunc{a.private, a.requireUser, a.requireEditor}
 	g.GET("/editorial/reports/", a.reports, editor...)
+	g.POST("/editorial/reports/:target/:id/resolve/", a.resolveReports, editor...)
 	g.GET("/editorial/submissions/", a.submissions, editor...)
 	g.POST("/editorial/submissions/:id/accept/", a.acceptSubmission, editor...)
 	g.POST("/editorial/submissions/:id/reject/", a.rejectSubmission, editor...)

@@ -33,6 +33,9 @@ const (
 	// NoAccount answers a reset request for an address without an account, with a link to sign up
 	// (SignupURL), so the answer of the form never tells whether an address is registered.
 	NoAccount = "no-account"
+	// Moderation tells the author of reported content that the editors warned (or, with Blocked,
+	// blocked) them, with the editor's Note.
+	Moderation = "moderation"
 )
 
 // Message is one mail to one person.
@@ -51,6 +54,9 @@ type Data struct {
 	LoginURL  string
 	ResetURL  string
 	SignupURL string
+	// Blocked and Note are the moderation mail's.
+	Blocked bool
+	Note    string
 }
 
 //go:embed templates
@@ -79,7 +85,7 @@ func New(cfg Config) (*Sender, error) {
 	from, _ := netmail.ParseAddress(cfg.From)
 	s.domain = from.Address[strings.LastIndex(from.Address, "@")+1:]
 	for _, lang := range []string{"de", "en"} {
-		for _, name := range []string{Confirm, Registered, Reset, NoAccount} {
+		for _, name := range []string{Confirm, Registered, Reset, NoAccount, Moderation} {
 			key := lang + "/" + name
 			t, err := texttemplate.ParseFS(templateFiles, "templates/"+key+".txt")
 			if err != nil {

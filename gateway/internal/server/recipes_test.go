@@ -1,12 +1,20 @@
 package server_test
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"mime"
+	netmail "net/mail"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
+
+	"github.com/tischlein/tischlein/gateway/internal/account"
 )
 
 type ownRecipeBody struct {
@@ -343,5 +351,115 @@ func checkDesk(t *testing.T, s *stack) {
 	}
 	if count["content.update"] < 3 || count["content.schedule"] != 1 {
 		t.Fatalf("audit of the story: %v", count)
+	}
+}
+
+// outboxHas tells whether a mail to address in the outbox contains text.
+func (s *stack) outboxHas(t *testing.T, address, text string) bool {
+	t.Helper()
+	entries, _ := os.ReadDir(s.outbox)
+	for _, e := range entries {
+		raw, err := os.ReadFile(filepath.Join(s.outbox, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := netmail.ReadMessage(bytes.NewReader(raw))
+		if err != nil || !strings.Contains(m.Header.Get("To"), address) {
+			continue
+		}
+		dec := new(mime.WordDecoder)
+		subject, _ := dec.DecodeHeader(m.Header.Get("Subject"))
+		if strings.Contains(subject, text) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkModeration works the reports queue: a comment hidden by three reports is shown again when
+// dismissed; a deleted comment is gone; a warned author gets a mail; a blocked user is logged out
+// and cannot log in; a decision that does not fit, or one about nothing open, is refused.
+func checkModeration(t *testing.T, s *stack) {
+	editor, writer, anon := s.editor(t, "Moderation"), s.member(t, "Schreiberin"), anonymous(t, s)
+	r := s.recipes(t, "de", 9)[8]
+	comment := func(text string) string {
+		var c commentBody
+		decode(t, s.expect(t, writer, 201, "POST", "/api/users/comments/", `{"content_id":"`+r.ID+`","text":"`+text+`"}`), &c)
+		return c.ID
+	}
+	report := func(target, id string, n int) {
+		for i := range n {
+			s.expect(t, s.member(t, fmt.Sprintf("Melder %d", i)), 201, "POST", "/api/report/abuse/", `{"target":"`+target+`","id":"`+id+`","reason":"spam"}`)
+		}
+	}
+	list := "/api/users/comments/?content=" + r.ContentID
+	resolve := func(target, id string) string { return "/api/editorial/reports/" + target + "/" + id + "/resolve/" }
+
+	first := comment("Erst versteckt, dann wieder da")
+	report("comment", first, 3)
+	if strings.Contains(s.expect(t, anon, 200, "GET", list, ""), first) {
+		t.Fatal("three reports did not hide the comment")
+	}
+	s.expectError(t, writer, 403, "forbidden", "POST", resolve("comment", first), `{"decision":"dismiss"}`)
+	s.expectError(t, editor, 422, "invalid_field", "POST", resolve("comment", first), `{"decision":"ban"}`)
+	s.expect(t, editor, 200, "POST", resolve("comment", first), `{"decision":"dismiss"}`)
+	if !strings.Contains(s.expect(t, anon, 200, "GET", list, ""), first) {
+		t.Fatal("a dismissed comment is not shown again")
+	}
+	s.expectError(t, editor, 404, "not_found", "POST", resolve("comment", first), `{"decision":"dismiss"}`)
+
+	second := comment("Kauft bei mir")
+	report("comment", second, 1)
+	var receipt struct{ Notified bool }
+	decode(t, s.expect(t, editor, 200, "POST", resolve("comment", second), `{"decision":"warn","note":"Bitte keine Werbung."}`), &receipt)
+	var me struct{ User struct{ Email, Slug string } }
+	decode(t, s.expect(t, writer, 200, "GET", "/api/users/me/", ""), &me)
+	if !receipt.Notified || !s.outboxHas(t, me.User.Email, "Hinweis der Tischlein-Redaktion") {
+		t.Fatal("the warned author got no mail")
+	}
+	third := comment("Nochmal Werbung")
+	report("comment", third, 1)
+	s.expect(t, editor, 200, "POST", resolve("comment", third), `{"decision":"delete"}`)
+	if strings.Contains(s.expect(t, anon, 200, "GET", list, ""), third) {
+		t.Fatal("a deleted comment is still shown")
+	}
+
+	// A reported user: hiding does not fit; blocking logs them out for good.
+	report("user", me.User.Slug, 1)
+	s.expectError(t, editor, 422, "invalid_field", "POST", resolve("user", me.User.Slug), `{"decision":"hide"}`)
+	hash, err := account.HashPassword("Kartoffelsalat mit Gurke", account.Params{Memory: 64, Time: 1, Threads: 1, SaltLen: 16, KeyLen: 32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := s.store.UserByEmail(context.Background(), me.User.Email)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.store.ChangePassword(context.Background(), u.ID, hash, "", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	decode(t, s.expect(t, editor, 200, "POST", resolve("user", me.User.Slug), `{"decision":"block","note":"Wiederholt Werbung."}`), &receipt)
+	if !receipt.Notified || !s.outboxHas(t, me.User.Email, "gesperrt") {
+		t.Fatal("the blocked user got no mail")
+	}
+	s.expectError(t, writer, 401, "unauthorized", "GET", "/api/users/me/", "")
+	s.expectError(t, anon, 403, "account_blocked", "POST", "/api/authenticate/credentials/",
+		`{"email":"`+me.User.Email+`","password":"Kartoffelsalat mit Gurke"}`)
+
+	var audit struct {
+		Data []struct {
+			Action   string
+			TargetID string `json:"target_id"`
+		}
+	}
+	decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/audit/?per_page=100", ""), &audit)
+	seen := map[string]bool{}
+	for _, e := range audit.Data {
+		seen[e.Action] = true
+	}
+	for _, a := range []string{"report.dismiss", "report.warn", "report.delete", "report.block"} {
+		if !seen[a] {
+			t.Errorf("no %s in the audit log", a)
+		}
 	}
 }

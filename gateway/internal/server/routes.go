@@ -97,6 +97,7 @@ func (s *Server) routes(e *echo.Echo) {
 
 	// The editorial desk (issue 10): the content API answers 403 to anyone but editors and admins.
 	api.GET("/editorial/reports/", s.personal("paged-report-group"), mine...)
+	api.POST("/editorial/reports/:target/:id/resolve/", s.personal("report-decision-receipt"), private, s.limitBody)
 	api.GET("/editorial/submissions/", s.personal("paged-submission"), mine...)
 	api.POST("/editorial/submissions/:id/accept/", s.personal("own-recipe"), mine...)
 	api.POST("/editorial/submissions/:id/reject/", s.personal("own-recipe"), mine...)

@@ -109,3 +109,184 @@ func (s *Store) describeReport(ctx context.Context, g *ReportGroup) error {
 	}
 	return nil
 }
+
+// The decisions an editor takes on what was reported.
+const (
+	// ReportDismiss: nothing wrong with it; shown again if three reports had hidden it.
+	ReportDismiss = "dismiss"
+	// ReportHide: kept, but hidden from readers (a recipe is taken off the site).
+	ReportHide = "hide"
+	// ReportDelete: deleted (a comment with its photos, a photo, a community recipe's pages).
+	ReportDelete = "delete"
+	// ReportWarn: left as it is; its author gets a warning by mail.
+	ReportWarn = "warn"
+	// ReportBlock: its author (or the reported user) is blocked: logged out everywhere, no login.
+	ReportBlock = "block"
+)
+
+// Resolution is what deciding on reports changed, for the caller to purge and to mail.
+type Resolution struct {
+	// Author is who wrote or uploaded the thing, or the reported user; empty when unknown (an
+	// editorial recipe).
+	Author User
+	// Comments is the content id whose comment list changed, if any.
+	Comments string
+	// Published is set when public pages changed (a recipe).
+	Published bool
+}
+
+// ErrNotApplicable is returned for a decision that does not fit what was reported (hiding a user).
+var ErrNotApplicable = errors.New("store: decision does not apply")
+
+// ResolveReports closes the open reports of a thing with an editor's decision, carries it out in
+// the same transaction, and writes the audit entry.
+func (s *Store) ResolveReports(ctx context.Context, target, targetID, decision string, audit Audit) (Resolution, error) {
+	var res Resolution
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		res = Resolution{}
+		var open int
+		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM reports WHERE target = ? AND target_id = ? AND status = 'open'`),
+			target, targetID).Scan(&open); err != nil {
+			return err
+		}
+		if open == 0 {
+			return ErrNotFound
+		}
+		authorID, err := s.reportedAuthor(ctx, tx, target, targetID, &res)
+		if err != nil {
+			return err
+		}
+		if authorID != "" {
+			if res.Author, err = scanUser(tx.QueryRowContext(ctx, s.rebind(`SELECT `+userReadColumns+` FROM users WHERE id = ?`), authorID)); err != nil {
+				return fmt.Errorf("store: unable to read the author of %s %q: %w", target, targetID, err)
+			}
+		}
+		if err := s.decide(ctx, tx, target, targetID, decision, &res); err != nil {
+			return err
+		}
+		status := "resolved"
+		if decision == ReportDismiss {
+			status = "dismissed"
+		}
+		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE reports SET status = ? WHERE target = ? AND target_id = ? AND status = 'open'`),
+			status, target, targetID); err != nil {
+			return err
+		}
+		return s.addAudit(ctx, tx, audit)
+	})
+	return res, err
+}
+
+// reportedAuthor finds who is responsible for a reported thing, and the comment list it is in.
+func (s *Store) reportedAuthor(ctx context.Context, tx *sql.Tx, target, id string, res *Resolution) (string, error) {
+	var author string
+	var err error
+	switch target {
+	case "comment":
+		err = tx.QueryRowContext(ctx, s.rebind(`SELECT user_id, content_id FROM comments WHERE id = ?`), id).Scan(&author, &res.Comments)
+	case "image":
+		err = tx.QueryRowContext(ctx, s.rebind(`SELECT i.user_id, COALESCE(c.content_id, '') FROM user_images i
+			LEFT JOIN comments c ON c.id = i.comment_id WHERE i.id = ?`), id).Scan(&author, &res.Comments)
+	case "recipe":
+		err = tx.QueryRowContext(ctx, s.rebind(`SELECT r.user_id FROM user_recipes r JOIN documents d ON d.group_id = r.content_id
+			WHERE d.id = ? OR d.group_id = ? LIMIT 1`), id, id).Scan(&author)
+	case "user":
+		err = tx.QueryRowContext(ctx, s.rebind(`SELECT id FROM users WHERE id = ? OR slug = ?`), id, id).Scan(&author)
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil // gone since, or an editorial recipe
+	}
+	return author, err
+}
+
+// decide carries out a decision on a reported thing.
+func (s *Store) decide(ctx context.Context, tx *sql.Tx, target, id, decision string, res *Resolution) error {
+	exec := func(q string, args ...any) error {
+		_, err := tx.ExecContext(ctx, s.rebind(q), args...)
+		return err
+	}
+	recipeGroup := `(SELECT group_id FROM documents WHERE (id = ? OR group_id = ?) AND kind = 'recipe' LIMIT 1)`
+	switch decision {
+	case ReportDismiss, ReportHide:
+		hidden := decision == ReportHide
+		switch target {
+		case "comment":
+			return exec(`UPDATE comments SET hidden = ? WHERE id = ?`, hidden, id)
+		case "image":
+			return exec(`UPDATE user_images SET hidden = ? WHERE id = ?`, hidden, id)
+		case "recipe":
+			if !hidden {
+				return nil
+			}
+			res.Published = true
+			return s.takeOff(ctx, tx, id)
+		}
+		if hidden {
+			return ErrNotApplicable
+		}
+		return nil
+	case ReportDelete:
+		switch target {
+		case "comment":
+			for _, q := range []string{
+				`DELETE FROM media WHERE path IN (SELECT 'user-images/' || id || '.jpg' FROM user_images WHERE comment_id = ?)`,
+				`DELETE FROM user_images WHERE comment_id = ?`,
+				`DELETE FROM comment_likes WHERE comment_id = ?`,
+				`DELETE FROM comments WHERE id = ?`,
+			} {
+				if err := exec(q, id); err != nil {
+					return err
+				}
+			}
+			return nil
+		case "image":
+			if err := exec(`DELETE FROM media WHERE path = ?`, UserImagePath(id)); err != nil {
+				return err
+			}
+			return exec(`DELETE FROM user_images WHERE id = ?`, id)
+		case "recipe":
+			// A cook's recipe leaves the site and their list; an editorial one is taken off, kept.
+			res.Published = true
+			if res.Author.ID != "" {
+				if err := exec(`DELETE FROM user_recipes WHERE content_id = `+recipeGroup, id, id); err != nil {
+					return err
+				}
+				return exec(`DELETE FROM documents WHERE group_id = `+recipeGroup, id, id)
+			}
+			return s.takeOff(ctx, tx, id)
+		}
+		return ErrNotApplicable
+	case ReportWarn:
+		if res.Author.ID == "" {
+			return ErrNotApplicable
+		}
+		return nil
+	case ReportBlock:
+		if res.Author.ID == "" {
+			return ErrNotApplicable
+		}
+		if err := exec(`UPDATE users SET blocked_at = ? WHERE id = ?`, time.Now().UnixMilli(), res.Author.ID); err != nil {
+			return err
+		}
+		res.Author.Blocked = true
+		return exec(`DELETE FROM sessions WHERE user_id = ?`, res.Author.ID)
+	}
+	return ErrNotApplicable
+}
+
+// takeOff unpublishes a recipe (by the id of a language version or its content id), kept for the desk.
+func (s *Store) takeOff(ctx context.Context, tx *sql.Tx, id string) error {
+	var group string
+	err := tx.QueryRowContext(ctx, s.rebind(`SELECT group_id FROM documents WHERE (id = ? OR group_id = ?) AND kind = 'recipe' LIMIT 1`), id, id).Scan(&group)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE documents SET state = ?, updated_at = ? WHERE group_id = ?`), StateUnpublished, time.Now().UnixMilli(), group); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, s.rebind(`UPDATE document_terms SET published = FALSE WHERE document_id IN (SELECT id FROM documents WHERE group_id = ?)`), group)
+	return err
+}

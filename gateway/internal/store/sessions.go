@@ -43,7 +43,7 @@ func (s *Store) SessionUser(ctx context.Context, tokenHash string, now, idleCuto
 	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT s.user_id, s.created_at, s.last_seen_at, s.expires_at,
 		u.id, u.email, u.name, u.slug, u.language, u.password_hash, u.is_premium, u.newsletter_opt_in, u.new_type, u.role, u.created_at, u.updated_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`), tokenHash, now.UnixMilli(), idleCutoff.UnixMilli()).
+		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND u.blocked_at = 0`), tokenHash, now.UnixMilli(), idleCutoff.UnixMilli()).
 		Scan(&sess.UserID, &created, &seen, &expires,
 			&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn, &u.NewType, &u.Role, &uCreated, &uUpdated)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -196,7 +196,7 @@ func (s *Store) ResetPassword(ctx context.Context, tokenHash string, now time.Ti
 				return fmt.Errorf("store: unable to end the sessions of %q: %w", userID, err)
 			}
 		}
-		u, err = scanUser(tx.QueryRowContext(ctx, s.rebind(`UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING `+userColumns),
+		u, err = scanUser(tx.QueryRowContext(ctx, s.rebind(`UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING `+userReadColumns),
 			passwordHash, now.UnixMilli(), userID))
 		if err != nil {
 			return fmt.Errorf("store: unable to set the password of %q: %w", userID, err)
@@ -235,7 +235,7 @@ func (s *Store) insertIdentity(ctx context.Context, tx *sql.Tx, id Identity) err
 // UserByIdentity returns the account a social login is linked to.
 func (s *Store) UserByIdentity(ctx context.Context, provider, subject string) (User, error) {
 	return s.oneUser(ctx, provider+" login",
-		`SELECT `+prefixedWith("u", userColumns)+` FROM identities i JOIN users u ON u.id = i.user_id WHERE i.provider = ? AND i.subject = ?`,
+		`SELECT `+prefixedWith("u", userReadColumns)+` FROM identities i JOIN users u ON u.id = i.user_id WHERE i.provider = ? AND i.subject = ?`,
 		provider, subject)
 }
 

@@ -31,12 +31,17 @@ type User struct {
 	// NewType is "featured_contributor", "partner" or empty.
 	NewType string
 	// Role is "user", "editor" or "admin" (see Roles).
-	Role      string
+	Role string
+	// Blocked is set when an editor blocked the account (read only; see ResolveReports).
+	Blocked   bool
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
 
 const userColumns = `id, email, name, slug, language, password_hash, is_premium, newsletter_opt_in, new_type, role, created_at, updated_at`
+
+// userReadColumns are userColumns and what only moderation writes.
+const userReadColumns = userColumns + `, blocked_at`
 
 // Roles are what an account may do: a user keeps their own things, an editor also works the
 // editorial desk, an admin also makes editors.
@@ -44,21 +49,22 @@ var Roles = []string{"user", "editor", "admin"}
 
 func scanUser(r scanner) (User, error) {
 	var u User
-	var created, updated int64
+	var created, updated, blocked int64
 	err := r.Scan(&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn,
-		&u.NewType, &u.Role, &created, &updated)
+		&u.NewType, &u.Role, &created, &updated, &blocked)
+	u.Blocked = blocked > 0
 	u.CreatedAt, u.UpdatedAt = time.UnixMilli(created).UTC(), time.UnixMilli(updated).UTC()
 	return u, err
 }
 
 // UserByEmail returns the account with this (lower-case) address.
 func (s *Store) UserByEmail(ctx context.Context, email string) (User, error) {
-	return s.oneUser(ctx, "email "+email, `SELECT `+userColumns+` FROM users WHERE email = ?`, email)
+	return s.oneUser(ctx, "email "+email, `SELECT `+userReadColumns+` FROM users WHERE email = ?`, email)
 }
 
 // UserByID returns one account.
 func (s *Store) UserByID(ctx context.Context, id string) (User, error) {
-	return s.oneUser(ctx, "id "+id, `SELECT `+userColumns+` FROM users WHERE id = ?`, id)
+	return s.oneUser(ctx, "id "+id, `SELECT `+userReadColumns+` FROM users WHERE id = ?`, id)
 }
 
 func (s *Store) oneUser(ctx context.Context, what, query string, args ...any) (User, error) {
