@@ -6,25 +6,12 @@
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { close, open, until, url, visit } from "./browser.mjs";
-import { tokenLink, waitForMail } from "./mail.mjs";
+import { member } from "./mail.mjs";
 
 after(close);
 
 const RECIPE = "/de/rezepte/spaghetti-carbonara/";
-const PASSWORD = "Kartoffelsalat mit Gurke 42";
-const address = (who) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Registers and confirms an account through the API inside a browser context, which is then logged in. */
-async function member(context, name) {
-  const email = address(name.toLowerCase());
-  const headers = { "X-Requested-With": "e2e" };
-  const register = await context.request.post(url("/api/register/"), { headers, data: { email, password: PASSWORD, name, language: "de" } });
-  assert.equal(register.status(), 202);
-  const token = tokenLink((await waitForMail(email)).text).split("#token=")[1];
-  const confirm = await context.request.post(url("/api/register/confirm/"), { headers, data: { token } });
-  assert.equal(confirm.status(), 200);
-  return email;
-}
 
 /** A JPEG drawn by the browser with an EXIF block (orientation and a GPS position) put in front. */
 async function photoWithGPS(page) {

@@ -7,26 +7,13 @@ import { execFile } from "node:child_process";
 import { after, describe, test } from "node:test";
 import { promisify } from "node:util";
 import { close, open, until, url, visit } from "./browser.mjs";
-import { tokenLink, waitForMail } from "./mail.mjs";
+import { member } from "./mail.mjs";
 
 after(close);
 
-const PASSWORD = "Kartoffelsalat mit Gurke 42";
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? "";
-
-/** Registers and confirms an account through the API inside a browser context, which is then logged in. */
-async function member(context, name) {
-  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const headers = { "X-Requested-With": "e2e" };
-  const register = await context.request.post(url("/api/register/"), { headers, data: { email, password: PASSWORD, name, language: "de" } });
-  assert.equal(register.status(), 202);
-  const token = tokenLink((await waitForMail(email)).text).split("#token=")[1];
-  const confirm = await context.request.post(url("/api/register/confirm/"), { headers, data: { token } });
-  assert.equal(confirm.status(), 200);
-  return email;
-}
 
 /** Makes an account an editor the way the README says: `gateway users promote` on the gateway's data. */
 async function promote(email) {

@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { url } from "./browser.mjs";
 
 /** The outbox of the gateway under test (scripts/e2e sets it). */
 export const OUTBOX = process.env.E2E_OUTBOX ?? "";
@@ -54,4 +55,22 @@ export function tokenLink(text) {
   assert.ok(match, "the mail has no link with a token");
   const link = new URL(match[0]);
   return `${link.pathname}${link.hash}`;
+}
+
+/** The password of the accounts the tests make. */
+export const PASSWORD = "Kartoffelsalat mit Gurke 42";
+
+/**
+ * Registers and confirms an account through the API inside a browser context, which is then logged
+ * in; returns its address.
+ */
+export async function member(context, name) {
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const headers = { "X-Requested-With": "e2e" };
+  const register = await context.request.post(url("/api/register/"), { headers, data: { email, password: PASSWORD, name, language: "de" } });
+  assert.equal(register.status(), 202);
+  const token = tokenLink((await waitForMail(email)).text).split("#token=")[1];
+  const confirm = await context.request.post(url("/api/register/confirm/"), { headers, data: { token } });
+  assert.equal(confirm.status(), 200);
+  return email;
 }

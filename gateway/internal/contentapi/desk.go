@@ -115,17 +115,9 @@ func (a *API) editorialItems(c *echo.Context) error {
 	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
 }
 
-func contentParam(c *echo.Context) (string, error) {
-	id := strings.ToLower(c.Param("id"))
-	if uuid.Validate(id) != nil {
-		return "", apierror.NotFound()
-	}
-	return id, nil
-}
-
 // editorialItem answers one item with its whole language versions (GET /api/editorial/content/{content_id}/).
 func (a *API) editorialItem(c *echo.Context) error {
-	id, err := contentParam(c)
+	id, err := idParam(c)
 	if err != nil {
 		return err
 	}
@@ -155,7 +147,7 @@ func invalidField(field string) error {
 // updateEditorialItem changes titles, slugs, teasers and the publishing state of an item
 // (PATCH /api/editorial/content/{content_id}/): 200 with the item; 409 slug_taken.
 func (a *API) updateEditorialItem(c *echo.Context) error {
-	id, err := contentParam(c)
+	id, err := idParam(c)
 	if err != nil {
 		return err
 	}

@@ -127,7 +127,7 @@ func (a *API) submissionOf(ctx context.Context, r store.UserRecipe) (submissionJ
 
 // submission reads the :id of a submission; anything but a recipe cooks sent in is 404.
 func (a *API) submission(c *echo.Context) (store.UserRecipe, error) {
-	id, err := recipeParam(c)
+	id, err := idParam(c)
 	if err != nil {
 		return store.UserRecipe{}, err
 	}
@@ -180,11 +180,7 @@ func (a *API) acceptSubmission(c *echo.Context) error {
 		return recipeError(err)
 	}
 	addPurge(c, PurgeAll)
-	out, err := a.ownRecipeOf(ctx, done)
-	if err != nil {
-		return storeError(err)
-	}
-	return c.JSON(http.StatusOK, out)
+	return a.answerOwn(c, http.StatusOK, done)
 }
 
 // rejectSubmission sends a submitted recipe back with a reason the cook sees
@@ -217,11 +213,7 @@ func (a *API) rejectSubmission(c *echo.Context) error {
 	if err != nil {
 		return recipeError(err)
 	}
-	out, err := a.ownRecipeOf(c.Request().Context(), done)
-	if err != nil {
-		return storeError(err)
-	}
-	return c.JSON(http.StatusOK, out)
+	return a.answerOwn(c, http.StatusOK, done)
 }
 
 type auditJSON struct {

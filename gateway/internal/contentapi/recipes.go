@@ -287,11 +287,7 @@ func (a *API) createOwnRecipe(c *echo.Context) error {
 	if err := a.store.CreateUserRecipe(ctx, r, maxOwnRecipes); err != nil {
 		return recipeError(err)
 	}
-	out, err := a.ownRecipeOf(ctx, r)
-	if err != nil {
-		return storeError(err)
-	}
-	return c.JSON(http.StatusCreated, out)
+	return a.answerOwn(c, http.StatusCreated, r)
 }
 
 // recipeError maps the store's refusals: not there (or someone else's) 404, wrong state 409, too
@@ -306,7 +302,8 @@ func recipeError(err error) error {
 	return storeError(err)
 }
 
-func recipeParam(c *echo.Context) (string, error) {
+// idParam reads the :id of a path; anything but an id is simply not found.
+func idParam(c *echo.Context) (string, error) {
 	id := strings.ToLower(c.Param("id"))
 	if uuid.Validate(id) != nil {
 		return "", apierror.NotFound()
@@ -314,54 +311,57 @@ func recipeParam(c *echo.Context) (string, error) {
 	return id, nil
 }
 
+// mine reads the cook's recipe named by :id; someone else's is 404.
+func (a *API) mine(c *echo.Context) (store.UserRecipe, error) {
+	id, err := idParam(c)
+	if err != nil {
+		return store.UserRecipe{}, err
+	}
+	r, err := a.store.UserRecipe(c.Request().Context(), current(c).User.ID, id)
+	if err != nil {
+		return store.UserRecipe{}, storeError(err)
+	}
+	return r, nil
+}
+
+// answerOwn answers with one of a cook's recipes.
+func (a *API) answerOwn(c *echo.Context, status int, r store.UserRecipe) error {
+	out, err := a.ownRecipeOf(c.Request().Context(), r)
+	if err != nil {
+		return storeError(err)
+	}
+	return c.JSON(status, out)
+}
+
 // ownRecipe answers one of the cook's recipes; someone else's is 404.
 func (a *API) ownRecipe(c *echo.Context) error {
-	id, err := recipeParam(c)
+	r, err := a.mine(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	r, err := a.store.UserRecipe(ctx, current(c).User.ID, id)
-	if err != nil {
-		return storeError(err)
-	}
-	out, err := a.ownRecipeOf(ctx, r)
-	if err != nil {
-		return storeError(err)
-	}
-	return c.JSON(http.StatusOK, out)
+	return a.answerOwn(c, http.StatusOK, r)
 }
 
 // updateOwnRecipe saves the fields the body names, while the recipe is a draft or rejected (409
 // while the editors have it or once published).
 func (a *API) updateOwnRecipe(c *echo.Context) error {
-	id, err := recipeParam(c)
+	r, err := a.mine(c)
 	if err != nil {
 		return err
-	}
-	ctx, user := c.Request().Context(), current(c).User
-	r, err := a.store.UserRecipe(ctx, user.ID, id)
-	if err != nil {
-		return storeError(err)
 	}
 	d, raw, err := a.readDraft(c, r.Draft)
 	if err != nil {
 		return err
 	}
-	r, err = a.store.UpdateUserRecipe(ctx, user.ID, id, d.language(r.Language), raw, time.Now())
-	if err != nil {
+	if r, err = a.store.UpdateUserRecipe(c.Request().Context(), r.UserID, r.ID, d.language(r.Language), raw, time.Now()); err != nil {
 		return recipeError(err)
 	}
-	out, err := a.ownRecipeOf(ctx, r)
-	if err != nil {
-		return storeError(err)
-	}
-	return c.JSON(http.StatusOK, out)
+	return a.answerOwn(c, http.StatusOK, r)
 }
 
 // deleteOwnRecipe deletes a recipe in any state; a published one leaves the site with it.
 func (a *API) deleteOwnRecipe(c *echo.Context) error {
-	id, err := recipeParam(c)
+	id, err := idParam(c)
 	if err != nil {
 		return err
 	}
@@ -378,15 +378,11 @@ func (a *API) deleteOwnRecipe(c *echo.Context) error {
 // submitOwnRecipe sends a draft or rejected recipe to the editors, when it is a whole recipe
 // (422 incomplete_recipe naming what is missing otherwise).
 func (a *API) submitOwnRecipe(c *echo.Context) error {
-	id, err := recipeParam(c)
+	r, err := a.mine(c)
 	if err != nil {
 		return err
 	}
 	ctx, user := c.Request().Context(), current(c).User
-	r, err := a.store.UserRecipe(ctx, user.ID, id)
-	if err != nil {
-		return storeError(err)
-	}
 	if r.State != store.RecipeDraft && r.State != store.RecipeRejected {
 		return recipeError(store.ErrState)
 	}
@@ -396,14 +392,10 @@ func (a *API) submitOwnRecipe(c *echo.Context) error {
 	if err := a.accounts.ThrottleAction(ctx, account.Submission, user.ID); err != nil {
 		return accountError(c, err, "")
 	}
-	if r, err = a.store.SubmitUserRecipe(ctx, user.ID, id, time.Now()); err != nil {
+	if r, err = a.store.SubmitUserRecipe(ctx, user.ID, r.ID, time.Now()); err != nil {
 		return recipeError(err)
 	}
-	out, err := a.ownRecipeOf(ctx, r)
-	if err != nil {
-		return storeError(err)
-	}
-	return c.JSON(http.StatusOK, out)
+	return a.answerOwn(c, http.StatusOK, r)
 }
 
 func incomplete(field string) error {

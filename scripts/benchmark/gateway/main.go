@@ -57,6 +57,9 @@ type options struct {
 	recipes      int
 	searchRounds int
 	postgres     string
+	// The publishing benchmark (publish.go); it shares recipes and postgres.
+	publish bool
+	edits   int
 }
 
 func main() {
@@ -72,6 +75,8 @@ func main() {
 	flag.DurationVar(&o.deadline, "deadline", 170*time.Second, "give up after this long")
 	flag.BoolVar(&o.search, "search", false, "measure the search instead of the gateway budgets")
 	flag.BoolVar(&o.images, "images", false, "measure the image pipeline next to vipsthumbnail instead of the gateway budgets")
+	flag.BoolVar(&o.publish, "publish", false, "measure publishing (an edited title on the built site) instead of the gateway budgets")
+	flag.IntVar(&o.edits, "edits", 3, "title edits measured per store by the publishing benchmark")
 	flag.IntVar(&o.recipes, "recipes", 20000, "synthetic recipes per language of the search benchmark")
 	flag.IntVar(&o.searchRounds, "search-rounds", 10, "measured rounds over the 50 queries per language")
 	flag.StringVar(&o.postgres, "postgres", "", "PostgreSQL URL whose server gets a fresh database for the search benchmark (empty: SQLite only)")
@@ -101,6 +106,8 @@ func main() {
 		measure = searchBench
 	case o.images:
 		measure = imagesBench
+	case o.publish:
+		measure = publishBench
 	}
 	if err := measure(ctx, o); err != nil {
 		fmt.Fprintln(os.Stderr, "bench: FAILED:", err)

@@ -47,4 +47,11 @@ export const desk = {
   "desk.who": "Wer",
   "desk.what": "Was",
   "desk.target": "Woran",
+  "desk.note": "Notiz für die Mail an den Verfasser (optional)",
+  "desk.decided": "Erledigt.",
+  "desk.decision.dismiss": "In Ordnung",
+  "desk.decision.hide": "Ausblenden",
+  "desk.decision.delete": "Löschen",
+  "desk.decision.warn": "Verwarnen",
+  "desk.decision.block": "Sperren",
 };

@@ -47,4 +47,11 @@ export const desk = {
   "desk.who": "Who",
   "desk.what": "What",
   "desk.target": "On",
+  "desk.note": "Note for the mail to the author (optional)",
+  "desk.decided": "Done.",
+  "desk.decision.dismiss": "It’s fine",
+  "desk.decision.hide": "Hide",
+  "desk.decision.delete": "Delete",
+  "desk.decision.warn": "Warn",
+  "desk.decision.block": "Block",
 };

@@ -96,4 +96,18 @@ export const desk = {
   "desk.what": text,
   /** Column: on what. */
   "desk.target": text,
+  /** Label of the note to the author. */
+  "desk.note": text,
+  /** After a decision. */
+  "desk.decided": text,
+  /** Nothing wrong. */
+  "desk.decision.dismiss": text,
+  /** Hide it. */
+  "desk.decision.hide": text,
+  /** Delete it. */
+  "desk.decision.delete": text,
+  /** Warn the author. */
+  "desk.decision.warn": text,
+  /** Block the author. */
+  "desk.decision.block": text,
 };

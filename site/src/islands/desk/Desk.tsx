@@ -235,12 +235,34 @@ function RecipePreview({ lang, recipe }: { lang: Language; recipe: Recipe }) {
   );
 }
 
+/** The decisions that fit each kind of reported thing. */
+const DECISIONS: Record<ReportGroup["target"], readonly ("dismiss" | "hide" | "delete" | "warn" | "block")[]> = {
+  comment: ["dismiss", "hide", "delete", "warn", "block"],
+  image: ["dismiss", "hide", "delete", "warn", "block"],
+  recipe: ["dismiss", "hide", "delete", "warn", "block"],
+  user: ["dismiss", "warn", "block"],
+};
+
 function Reports({ lang, text }: { lang: Language; text: DeskText }) {
-  const { items, more, error } = usePaged<ReportGroup>("/editorial/reports/", 0);
+  const { items, setItems, more, error } = usePaged<ReportGroup>("/editorial/reports/", 0);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const id = useId();
   if (error) return <p className="acc-alert">{text("desk.error", { message: error })}</p>;
   if (!items) return <p className="dk-loading" aria-busy="true" />;
+  const decide = (r: ReportGroup, decision: string) => {
+    const key = `${r.target}-${r.id}`;
+    apiRequest("POST", `/editorial/reports/${r.target}/${r.id}/resolve/`, { body: { decision, note: notes[key] ?? "" } }).then(
+      () => {
+        setItems((list) => (list ?? []).filter((x) => `${x.target}-${x.id}` !== key));
+        setMessage({ tone: "ok", text: text("desk.decided") });
+      },
+      (e: AccountApiError) => setMessage({ tone: "error", text: text("desk.error", { message: e.message || e.code }) }),
+    );
+  };
   return (
     <div>
+      <Message message={message} />
       {items.length === 0 && <p className="empty-state">{text("desk.empty")}</p>}
       <ul className="dk-list">
         {items.map((r) => (
@@ -263,6 +285,23 @@ function Reports({ lang, text }: { lang: Language; text: DeskText }) {
                 ))}
               </ul>
             )}
+            <div className="acc-field dk-note">
+              <label htmlFor={`${id}-${r.target}-${r.id}`}>{text("desk.note")}</label>
+              <input
+                id={`${id}-${r.target}-${r.id}`}
+                type="text"
+                maxLength={1000}
+                value={notes[`${r.target}-${r.id}`] ?? ""}
+                onChange={(e) => setNotes((all) => ({ ...all, [`${r.target}-${r.id}`]: e.target.value }))}
+              />
+            </div>
+            <div className="dk-actions">
+              {DECISIONS[r.target].map((d) => (
+                <button key={d} type="button" className={d === "block" || d === "delete" ? "acc-secondary dk-danger" : "acc-secondary"} onClick={() => decide(r, d)} data-decision={d}>
+                  {text(`desk.decision.${d}`)}
+                </button>
+              ))}
+            </div>
           </li>
         ))}
       </ul>
