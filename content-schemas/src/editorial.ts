@@ -56,6 +56,32 @@ export const ReportDecisionReceipt = z.object({
   notified: z.boolean(),
 });
 
+/** An account as an admin sees it in the desk, to give it a role. */
+export const TeamMember = z.object({
+  /** Account id. */
+  id: Id,
+  /** Name, address and profile slug. */
+  name: z.string(),
+  email: z.string(),
+  slug: Slug,
+  /** What it may do. */
+  role: z.enum(["user", "editor", "admin"]),
+  /** Blocked by an editor. */
+  blocked: z.boolean(),
+});
+
+/** GET /api/editorial/users/?q=: up to 20 accounts whose address or name contains q (admins only). */
+export const TeamList = z.object({
+  /** The accounts, by name. */
+  data: z.array(TeamMember),
+});
+
+/** PATCH /api/editorial/users/{id}/ (admins only; not their own). */
+export const RoleRequest = z.strictObject({
+  /** The new role. */
+  role: z.enum(["user", "editor", "admin"]),
+});
+
 /** Where an item is for the desk: live on the site, expired (taken off, kept) or scheduled. */
 export const DeskState = z.enum(["live", "expired", "scheduled"]);
 

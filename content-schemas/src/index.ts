@@ -40,7 +40,7 @@ import {
   UserImageList,
 } from "./community.ts";
 import { ContentCollection, Ingredient, ShoppingTip, SlugRedirect } from "./catalogue.ts";
-import { EditorialItem, EditorialPatch, ReportDecision, ReportDecisionReceipt, ReportGroup } from "./editorial.ts";
+import { EditorialItem, EditorialPatch, ReportDecision, ReportDecisionReceipt, ReportGroup, RoleRequest, TeamList, TeamMember } from "./editorial.ts";
 import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
@@ -139,6 +139,7 @@ export const schemas = {
   "report-receipt": ReportReceipt,
   "report-request": ReportRequest,
   "reset-request": ResetRequest,
+  "role-request": RoleRequest,
   "search-results": SearchResults,
   "search-suggestions": SearchSuggestions,
   "shopping-item": ShoppingItem,
@@ -149,6 +150,8 @@ export const schemas = {
   "shopping-tip": ShoppingTip,
   "slug-redirect": SlugRedirect,
   tag: Tag,
+  "team-list": TeamList,
+  "team-member": TeamMember,
   "tracking-event": TrackingEvent,
   user: UserEnvelope,
   "user-image": UserImage,

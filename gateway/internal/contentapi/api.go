@@ -112,6 +112,8 @@ type Editorial interface {
 	UpdateContent(ctx context.Context, contentID string, change func([]store.Document) ([]store.Document, error), record func([]store.Document) (store.Audit, error)) ([]store.Document, error)
 	DueScheduled(ctx context.Context, now time.Time) ([]string, error)
 	ResolveReports(ctx context.Context, target, targetID, decision string, audit store.Audit) (store.Resolution, error)
+	FindUsers(ctx context.Context, q string, limit int) ([]store.User, error)
+	ChangeRole(ctx context.Context, id, role string, audit store.Audit) (store.User, error)
 }
 
 // API serves the content endpoints.

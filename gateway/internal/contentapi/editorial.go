@@ -320,3 +320,75 @@ func (a *API) resolveReports(c *echo.Context) error {
 	}
 	return c.JSON(http.StatusOK, out)
 }
+
+// requireAdmin lets only admins through (making editors); it runs after requireEditor.
+func (a *API) requireAdmin(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		if current(c).User.Role != "admin" {
+			return apierror.New(http.StatusForbidden, "forbidden")
+		}
+		return next(c)
+	}
+}
+
+type teamMemberJSON struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Slug    string `json:"slug"`
+	Role    string `json:"role"`
+	Blocked bool   `json:"blocked"`
+}
+
+func teamMemberOf(u store.User) teamMemberJSON {
+	return teamMemberJSON{ID: u.ID, Name: u.Name, Email: u.Email, Slug: u.Slug, Role: u.Role, Blocked: u.Blocked}
+}
+
+// teamSearch finds accounts by address or name, for an admin to give a role
+// (GET /api/editorial/users/?q=…, at most 20, q at least 3 characters).
+func (a *API) teamSearch(c *echo.Context) error {
+	q := strings.ToLower(strings.TrimSpace(c.QueryParam("q")))
+	if len([]rune(q)) < 3 || len(q) > 200 {
+		return apierror.InvalidParameter("q")
+	}
+	users, err := a.store.FindUsers(c.Request().Context(), q, 20)
+	if err != nil {
+		return storeError(err)
+	}
+	out := make([]teamMemberJSON, len(users))
+	for i, u := range users {
+		out[i] = teamMemberOf(u)
+	}
+	return c.JSON(http.StatusOK, map[string][]teamMemberJSON{"data": out})
+}
+
+// changeRole gives an account the role user, editor or admin (PATCH /api/editorial/users/{id}/
+// {role}); admins cannot change their own, so the desk never loses its last admin by a slip.
+func (a *API) changeRole(c *echo.Context) error {
+	id, err := idParam(c)
+	if err != nil {
+		return err
+	}
+	var req struct {
+		Role string `json:"role"`
+	}
+	if err := a.readBody(c, "role-request", &req); err != nil {
+		return err
+	}
+	if id == current(c).User.ID {
+		return invalidField("role")
+	}
+	audit, err := auditOf(c, "user.role", "user", id, nil)
+	if err != nil {
+		return err
+	}
+	audit.Before = nil
+	if audit.After, err = json.Marshal(map[string]string{"role": req.Role}); err != nil {
+		return err
+	}
+	u, err := a.store.ChangeRole(c.Request().Context(), id, req.Role, audit)
+	if err != nil {
+		return storeError(err)
+	}
+	return c.JSON(http.StatusOK, teamMemberOf(u))
+}

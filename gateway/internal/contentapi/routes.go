@@ -99,4 +99,6 @@ func (a *API) routes(e *echo.Echo) {
 	g.GET("/editorial/content/", a.editorialItems, editor...)
 	g.GET("/editorial/content/:id/", a.editorialItem, editor...)
 	g.PATCH("/editorial/content/:id/", a.updateEditorialItem, editor...)
+	g.GET("/editorial/users/", a.teamSearch, append(editor, a.requireAdmin)...)
+	g.PATCH("/editorial/users/:id/", a.changeRole, append(editor, a.requireAdmin)...)
 }

@@ -463,3 +463,29 @@ func checkModeration(t *testing.T, s *stack) {
 		}
 	}
 }
+
+// checkTeam: admins make editors in the desk; editors may not, and an admin cannot change their own role.
+func checkTeam(t *testing.T, s *stack) {
+	admin, editor, newcomer := s.member(t, "Admina"), s.editor(t, "Nur Redaktion"), s.member(t, "Neue Redakteurin")
+	var me struct{ User struct{ ID, Email string } }
+	decode(t, s.expect(t, admin, 200, "GET", "/api/users/me/", ""), &me)
+	if err := s.store.SetRole(context.Background(), me.User.Email, "admin", time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	s.expectError(t, editor, 403, "forbidden", "GET", "/api/editorial/users/?q=neue", "")
+	s.expectError(t, admin, 400, "invalid_parameter", "GET", "/api/editorial/users/?q=ne", "")
+	var found struct {
+		Data []struct{ ID, Name, Role string }
+	}
+	decode(t, s.expect(t, admin, 200, "GET", "/api/editorial/users/?q=neue%20redakt", ""), &found)
+	if len(found.Data) != 1 || found.Data[0].Role != "user" {
+		t.Fatalf("search: %+v", found.Data)
+	}
+	s.expectError(t, newcomer, 403, "forbidden", "GET", "/api/editorial/submissions/", "")
+	s.expectError(t, editor, 403, "forbidden", "PATCH", "/api/editorial/users/"+found.Data[0].ID+"/", `{"role":"editor"}`)
+	s.expectError(t, admin, 422, "invalid_field", "PATCH", "/api/editorial/users/"+found.Data[0].ID+"/", `{"role":"king"}`)
+	s.expect(t, admin, 200, "PATCH", "/api/editorial/users/"+found.Data[0].ID+"/", `{"role":"editor"}`)
+	s.expect(t, newcomer, 200, "GET", "/api/editorial/submissions/", "")
+	s.expectError(t, admin, 422, "invalid_field", "PATCH", "/api/editorial/users/"+me.User.ID+"/", `{"role":"user"}`)
+	s.expectError(t, admin, 404, "not_found", "PATCH", "/api/editorial/users/"+uuid.NewString()+"/", `{"role":"editor"}`)
+}

@@ -105,6 +105,8 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/editorial/content/", s.personal("paged-editorial-item"), mine...)
 	api.GET("/editorial/content/:id/", s.personal("editorial-item"), mine...)
 	api.PATCH("/editorial/content/:id/", s.personal("editorial-item"), mine...)
+	api.GET("/editorial/users/", s.personal("team-list"), mine...)
+	api.PATCH("/editorial/users/:id/", s.personal("team-member"), mine...)
 
 	// Pictures in the sizes and formats a page shows (images.go): signed, and the optimizer shape.
 	e.GET("/_img", s.optimizedImage)

@@ -245,3 +245,40 @@ func (s *Store) SetRole(ctx context.Context, email, role string, now time.Time) 
 	}
 	return nil
 }
+
+// FindUsers returns up to limit accounts whose address or name contains q (lower case), by name.
+func (s *Store) FindUsers(ctx context.Context, q string, limit int) ([]User, error) {
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT `+userReadColumns+` FROM users WHERE email LIKE ? OR lower(name) LIKE ?
+		ORDER BY name, id LIMIT ?`), "%"+q+"%", "%"+q+"%", limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to find users: %w", err)
+	}
+	defer rows.Close()
+	out := []User{}
+	for rows.Next() {
+		u, err := scanUser(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+	}
+	return out, rows.Err()
+}
+
+// ChangeRole gives an account a role (the desk: admins make editors), with the audit entry.
+func (s *Store) ChangeRole(ctx context.Context, id, role string, audit Audit) (User, error) {
+	var u User
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		u, err = scanUser(tx.QueryRowContext(ctx, s.rebind(`UPDATE users SET role = ?, updated_at = ? WHERE id = ? RETURNING `+userReadColumns),
+			role, audit.At.UnixMilli(), id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("store: unable to change the role of %q: %w", id, err)
+		}
+		return s.addAudit(ctx, tx, audit)
+	})
+	return u, err
+}

@@ -54,4 +54,12 @@ export const desk = {
   "desk.decision.delete": "Löschen",
   "desk.decision.warn": "Verwarnen",
   "desk.decision.block": "Sperren",
+  "desk.tab.team": "Team",
+  "desk.findPeople": "Person suchen (Name oder E-Mail, mindestens 3 Zeichen)",
+  "desk.roleOf": "Rolle von {name}",
+  "desk.roleSaved": "{name} ist jetzt {role}.",
+  "desk.role.user": "Leser",
+  "desk.role.editor": "Redaktion",
+  "desk.role.admin": "Admin",
+  "desk.blocked": "gesperrt",
 };

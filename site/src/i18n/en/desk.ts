@@ -54,4 +54,12 @@ export const desk = {
   "desk.decision.delete": "Delete",
   "desk.decision.warn": "Warn",
   "desk.decision.block": "Block",
+  "desk.tab.team": "Team",
+  "desk.findPeople": "Find a person (name or e-mail, at least 3 characters)",
+  "desk.roleOf": "Role of {name}",
+  "desk.roleSaved": "{name} is now {role}.",
+  "desk.role.user": "Reader",
+  "desk.role.editor": "Editor",
+  "desk.role.admin": "Admin",
+  "desk.blocked": "blocked",
 };

@@ -110,4 +110,20 @@ export const desk = {
   "desk.decision.warn": text,
   /** Block the author. */
   "desk.decision.block": text,
+  /** Tab: who is an editor (admins). */
+  "desk.tab.team": text,
+  /** Label of the people search. */
+  "desk.findPeople": text,
+  /** Label of a role select; {name}. */
+  "desk.roleOf": text,
+  /** After a role change; {name} and {role}. */
+  "desk.roleSaved": text,
+  /** Role user. */
+  "desk.role.user": text,
+  /** Role editor. */
+  "desk.role.editor": text,
+  /** Role admin. */
+  "desk.role.admin": text,
+  /** A blocked account. */
+  "desk.blocked": text,
 };

@@ -2,8 +2,8 @@
  * The editorial desk (issue 10; path "redaktion" / "editorial-desk", noindex, rendered in the
  * browser only): the queue of submitted recipes (preview, accept, reject with a reason the cook
  * reads), the open abuse reports, the recipes and stories with their titles, slugs, teasers and
- * publishing (live, expired, scheduled), and the audit log. The API answers 403 to anyone but
- * editors and admins; the desk says so before asking.
+ * publishing (live, expired, scheduled), the audit log, and for admins the team (who is an editor).
+ * The API answers 403 to anyone but editors and admins; the desk says so before asking.
  *
  * Hooks for tests: `data-testid="submission"` with `data-title`, `data-testid="desk-item"` with
  * `data-content-id`, `data-testid="desk-message"`.
@@ -19,7 +19,7 @@ import { LoginGate, Placeholder, useSession } from "../account/session.tsx";
 import CardPicture from "../CardPicture.tsx";
 import "./desk.css";
 
-const TABS = ["submissions", "reports", "content", "audit"] as const;
+const TABS = ["submissions", "reports", "content", "audit", "team"] as const;
 type Tab = (typeof TABS)[number];
 
 interface Paged<T> {
@@ -61,7 +61,7 @@ export default function Desk({ lang }: { lang: Language }) {
   return (
     <div className="dk">
       <div className="dk-tabs" role="tablist">
-        {TABS.map((t) => (
+        {TABS.filter((t) => t !== "team" || user.role === "admin").map((t) => (
           <button
             key={t}
             type="button"
@@ -82,6 +82,7 @@ export default function Desk({ lang }: { lang: Language }) {
         {tab === "reports" && <Reports lang={lang} text={text} />}
         {tab === "content" && <Content lang={lang} text={text} />}
         {tab === "audit" && <Audit lang={lang} text={text} />}
+        {tab === "team" && user.role === "admin" && <Team text={text} self={user.id} />}
       </div>
     </div>
   );
@@ -507,6 +508,74 @@ function Audit({ lang, text }: { lang: Language; text: DeskText }) {
           {text("desk.more")}
         </button>
       )}
+    </div>
+  );
+}
+
+interface TeamMember {
+  id: string;
+  name: string;
+  email: string;
+  role: "user" | "editor" | "admin";
+  blocked: boolean;
+}
+
+/** Admins find accounts by address or name and give them a role. */
+function Team({ text, self }: { text: DeskText; self: string }) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<TeamMember[] | null>(null);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 3) return setFound(null);
+    const timer = window.setTimeout(() => {
+      apiRequest("GET", `/editorial/users/?q=${encodeURIComponent(q)}`, { guard: (v: unknown): v is { data: TeamMember[] } => isPaged(v) }).then(
+        (answer) => setFound(answer.data),
+        (e: AccountApiError) => setMessage({ tone: "error", text: text("desk.error", { message: e.message || e.code }) }),
+      );
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+  const setRole = (member: TeamMember, role: TeamMember["role"]) =>
+    apiRequest("PATCH", `/editorial/users/${member.id}/`, { body: { role } }).then(
+      () => {
+        setFound((list) => (list ?? []).map((m) => (m.id === member.id ? { ...m, role } : m)));
+        setMessage({ tone: "ok", text: text("desk.roleSaved", { name: member.name, role: text(`desk.role.${role}`) }) });
+      },
+      (e: AccountApiError) => setMessage({ tone: "error", text: text("desk.error", { message: e.message || e.code }) }),
+    );
+  return (
+    <div>
+      <div className="acc-field dk-note">
+        <label htmlFor={`${id}-q`}>{text("desk.findPeople")}</label>
+        <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} name="people" />
+      </div>
+      <Message message={message} />
+      {found?.length === 0 && <p className="empty-state">{text("desk.empty")}</p>}
+      <ul className="dk-list">
+        {found?.map((m) => (
+          <li key={m.id} className="dk-card dk-row">
+            <span>
+              <strong>{m.name}</strong> <span className="dk-meta">{m.email}</span>
+              {m.blocked && <span className="dk-badge dk-badge-expired">{text("desk.blocked")}</span>}
+            </span>
+            <select
+              aria-label={text("desk.roleOf", { name: m.name })}
+              value={m.role}
+              disabled={m.id === self}
+              onChange={(e) => setRole(m, e.target.value as TeamMember["role"])}
+              className="dk-select"
+            >
+              {(["user", "editor", "admin"] as const).map((r) => (
+                <option key={r} value={r}>
+                  {text(`desk.role.${r}`)}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
