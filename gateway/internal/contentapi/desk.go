@@ -237,16 +237,18 @@ func applyPatch(docs []store.Document, patch contentPatch, now time.Time) ([]sto
 		}
 		d.UpdatedAt = now
 	}
-	// A twin links to the other version by its slug.
+	// A twin links to the other version by its slug; only a changed slug touches the twin, which is
+	// otherwise left as it was (its page need not be rebuilt).
 	for i := range docs {
 		for j := range docs {
-			if i == j {
+			if i == j || patch.Versions[docs[j].Language].Slug == nil {
 				continue
 			}
 			alt := model.Alternate{Language: docs[j].Language, Slug: docs[j].Slug}
 			if err := setFields(&docs[i], map[string]any{"alternate": alt}); err != nil {
 				return nil, err
 			}
+			docs[i].UpdatedAt = now
 		}
 	}
 	return docs, nil

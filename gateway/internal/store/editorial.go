@@ -97,6 +97,9 @@ func (s *Store) UpdateContent(ctx context.Context, contentID string, change func
 		}
 		for _, d := range changed {
 			old := before[d.ID]
+			if bytes.Equal(d.Body, old.Body) && bytes.Equal(d.Summary, old.Summary) && d.State == old.State && d.PublishedAt.Equal(old.PublishedAt) {
+				continue // a version the change left alone keeps its bytes, so its pages are not rebuilt
+			}
 			if d.Slug != old.Slug {
 				var taken int
 				if err := tx.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM documents WHERE kind = ? AND language = ? AND slug = ? AND id <> ?`),

@@ -100,13 +100,39 @@ export interface SitePage {
 
 const other = (lang: Language): Language => (lang === "de" ? "en" : "de");
 
-/** Cards of the items that satisfy `keep`, newest first (the catalogue's order). */
-function cards(c: Catalog, keep: (item: Recipe | Article) => boolean, types: ("recipe" | "article")[]): ContentSummary[] {
-  const out: ContentSummary[] = [];
+/** Fields of a whole recipe or story that no card shows. */
+const BODY_FIELDS = ["categories", "servings", "ingredients", "steps", "utensils", "nutrition", "rating", "updated_at", "blocks"];
+
+const cardsOf = new WeakMap<Recipe | Article, ContentSummary>();
+
+/**
+ * The card of an item: the item without its body. Lists hold cards, not whole items: 24 whole
+ * recipes made a list page's data 130 KB, which at 18,000 list pages cost the build gigabytes of
+ * memory and publishing 25 s of fingerprinting (lib/publish.ts).
+ */
+function card(item: Recipe | Article): ContentSummary {
+  let out = cardsOf.get(item);
+  if (!out) {
+    const copy: Record<string, unknown> = { ...item };
+    for (const field of BODY_FIELDS) delete copy[field];
+    out = copy as ContentSummary;
+    cardsOf.set(item, out);
+  }
+  return out;
+}
+
+/** The items that satisfy `keep`, newest first (the catalogue's order). */
+function items(c: Catalog, keep: (item: Recipe | Article) => boolean, types: ("recipe" | "article")[]): (Recipe | Article)[] {
+  const out: (Recipe | Article)[] = [];
   if (types.includes("recipe")) out.push(...c.recipes.filter(keep));
   if (types.includes("article")) out.push(...c.articles.filter(keep));
   if (types.length > 1) out.sort((a, b) => (b.publishing.published_at ?? "").localeCompare(a.publishing.published_at ?? ""));
   return out;
+}
+
+/** Cards of the items that satisfy `keep`, newest first. */
+function cards(c: Catalog, keep: (item: Recipe | Article) => boolean, types: ("recipe" | "article")[]): ContentSummary[] {
+  return items(c, keep, types).map(card);
 }
 
 /** The items of each category, tag, author and ingredient, newest first: built in one pass. */
@@ -132,8 +158,8 @@ function indexOf(c: Catalog): Index {
     if (list) list.push(item);
     else map.set(key, [item]);
   };
-  for (const item of cards(c, () => true, ["recipe", "article"])) {
-    const full = item as Recipe | Article;
+  for (const full of items(c, () => true, ["recipe", "article"])) {
+    const item = card(full);
     for (const cat of full.categories) add(index.byCategory, cat.id, item);
     for (const tag of full.tags) add(index.byTag, tag.id, item);
     add(index.byAuthor, full.author.slug, item);
@@ -144,6 +170,36 @@ function indexOf(c: Catalog): Index {
   }
   indexes.set(c, index);
   return index;
+}
+
+/**
+ * The related recipes of a recipe page: the four recipes next to it in its first category, newest
+ * first (two before and two after, more on one side at the ends of the list). Neighbours rather than
+ * the category's newest four, so that readers see different recipes on every page, and so that a
+ * changed recipe is a card on a handful of other pages, not on every page of its category — which
+ * keeps what publishing must rebuild small (lib/publish.ts).
+ */
+function relatedRecipes(c: Catalog): (recipe: Recipe) => RecipeSummary[] {
+  const lists = new Map<string, { items: RecipeSummary[]; at: Map<string, number> }>();
+  return (recipe) => {
+    const category = recipe.categories[0]?.id;
+    if (!category) return [];
+    let list = lists.get(category);
+    if (!list) {
+      const items = (indexOf(c).byCategory.get(category) ?? []).filter((x): x is RecipeSummary => x.type === "recipe");
+      list = { items, at: new Map(items.map((x, i) => [x.id, i])) };
+      lists.set(category, list);
+    }
+    const at = list.at.get(recipe.id) ?? -1;
+    const related: RecipeSummary[] = [];
+    for (let d = 1; related.length < 4 && d < list.items.length + 1; d++) {
+      for (const i of [at - d, at + d]) {
+        const item = list.items[i];
+        if (item && related.length < 4) related.push(item);
+      }
+    }
+    return related;
+  };
 }
 
 /**
@@ -197,12 +253,9 @@ export function pagesOf(c: Catalog, twin: Catalog): SitePage[] {
   out.push(...paged(lang, pagePath(lang, "communityRecipes"), pagePath(o, "communityRecipes"), twinCommunity, community, { kind: "communityRecipes" }));
   out.push(...paged(lang, pagePath(lang, "stories"), pagePath(o, "stories"), twin.articles.length, cards(c, () => true, ["article"]), { kind: "stories" }));
 
+  const neighbours = relatedRecipes(c);
   for (const recipe of c.recipes) {
-    const related: RecipeSummary[] = [];
-    for (const item of recipe.categories[0] ? indexOf(c).byCategory.get(recipe.categories[0].id) ?? [] : []) {
-      if (related.length === 4) break;
-      if (item.type === "recipe" && item.id !== recipe.id) related.push(item);
-    }
+    const related = neighbours(recipe);
     out.push({
       lang,
       path: pagePath(lang, "recipes", recipe.slug),
