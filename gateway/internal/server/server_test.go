@@ -306,6 +306,7 @@ func TestStaticSite(t *testing.T) {
 	write("en/404/index.html", "<h1>Not found</h1>")
 	write("de/rezepte/neu/index.html", "<h1>Neu</h1>")
 	write("de/profile/kochbuecher/_/index.html", "<h1>Kochbuch</h1>")
+	write("_pages.json", "{}")
 	write("_redirects", "# comment\n/de/rezepte/alt/ /de/rezepte/neu/ 301\n/de/profile/kochbuecher/* /de/profile/kochbuecher/_/ 200\n/de/weg/* /de/rezepte/:splat 302\nbroken line\n")
 	up := newFakeUpstream(t)
 	g := newGateway(t, up.srv.URL, site, cache.DefaultConfig())
@@ -352,8 +353,10 @@ func TestStaticSite(t *testing.T) {
 	if resp, body := g.get("/de/profile/kochbuecher/42/"); resp.StatusCode != 200 || body != "<h1>Kochbuch</h1>" {
 		t.Errorf("rewrite: %d %q", resp.StatusCode, body)
 	}
-	if resp, _ := g.get("/_redirects"); resp.StatusCode != 404 {
-		t.Errorf("the rules file is not served: %d", resp.StatusCode)
+	for _, p := range []string{"/_redirects", "/_pages.json"} {
+		if resp, _ := g.get(p); resp.StatusCode != 404 {
+			t.Errorf("the build's file %s is served: %d", p, resp.StatusCode)
+		}
 	}
 }
 

@@ -26,6 +26,17 @@ func (s *Server) chooseLanguage(c *echo.Context) error {
 	return c.Redirect(http.StatusFound, "/"+lang+"/")
 }
 
+// buildFile tells the build's own files, which are not pages: the rules the gateway applies, and
+// the partial builds' page fingerprints and removed pages (internal/publish), compressed or not.
+func buildFile(name string) bool {
+	for _, f := range []string{"_redirects", "_pages.json", "_removed.json"} {
+		if name == f || name == f+".br" || name == f+".gz" {
+			return true
+		}
+	}
+	return false
+}
+
 // static serves the built site: hashed assets for a year, pages revalidated on every visit, and
 // the site's 404 page with a 404 status for anything unknown.
 func (s *Server) static(c *echo.Context) error {
@@ -37,7 +48,7 @@ func (s *Server) static(c *echo.Context) error {
 	if name == "" {
 		name = "."
 	}
-	if name == "_redirects" {
+	if buildFile(name) {
 		return s.notFoundPage(c)
 	}
 	info, err := fs.Stat(s.site, name)
