@@ -148,7 +148,7 @@ func publishOneStore(ctx context.Context, o options, name, databaseURL string) e
 		}
 		d := time.Since(saved)
 		took = append(took, d)
-		rebuilt, err := lastRebuild(gw.log)
+		rebuilt, err := lastRebuild(gw.log, i+1)
 		if err != nil {
 			return err
 		}
@@ -247,18 +247,21 @@ func waitFor(ctx context.Context, url, text string, limit time.Duration) error {
 
 var republished = regexp.MustCompile(`"msg":"publish: site republished","pages":(\d+),"removed":(\d+),"took":"([^"]+)"`)
 
-// lastRebuild reads the gateway's log for its latest republishing.
-func lastRebuild(logPath string) (string, error) {
-	raw, err := os.ReadFile(logPath)
-	if err != nil {
-		return "", err
+// lastRebuild reads the gateway's log for its n-th republishing, waiting a moment for the line: the
+// gateway logs it just after the swap that made the pages visible.
+func lastRebuild(logPath string, n int) (string, error) {
+	for wait := 0; wait < 50; wait++ {
+		raw, err := os.ReadFile(logPath)
+		if err != nil {
+			return "", err
+		}
+		if all := republished.FindAllStringSubmatch(string(raw), -1); len(all) >= n {
+			m := all[n-1]
+			return fmt.Sprintf("%s pages (%s removed) in %s", m[1], m[2], m[3]), nil
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
-	all := republished.FindAllStringSubmatch(string(raw), -1)
-	if len(all) == 0 {
-		return "nothing (no republishing in its log)", nil
-	}
-	m := all[len(all)-1]
-	return fmt.Sprintf("%s pages (%s removed) in %s", m[1], m[2], m[3]), nil
+	return "nothing (no such republishing in its log)", nil
 }
 
 func tail(s string, n int) string {
