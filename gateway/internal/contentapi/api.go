@@ -259,6 +259,22 @@ func pageCount(page, perPage, total int) (int, error) {
 	return pages, nil
 }
 
+// pagedOf is the paged envelope of one page of rows, each turned into its answer by of; a page
+// past the end is 404 page_out_of_range.
+func pagedOf[T, U any](rows []T, of func(T) (U, error), page, perPage, total int) (model.Paged[U], error) {
+	pages, err := pageCount(page, perPage, total)
+	if err != nil {
+		return model.Paged[U]{}, err
+	}
+	items := make([]U, len(rows))
+	for i, r := range rows {
+		if items[i], err = of(r); err != nil {
+			return model.Paged[U]{}, err
+		}
+	}
+	return model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}), nil
+}
+
 // list runs a query and answers with the paged envelope, letting patch rewrite each item.
 func (a *API) list(c *echo.Context, q store.Query, summaries bool, patch func([]store.Document) ([]json.RawMessage, error)) error {
 	docs, total, err := a.store.List(c.Request().Context(), q)

@@ -135,15 +135,11 @@ func (a *API) comments(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	pages, err := pageCount(page, perPage, total)
+	out, err := pagedOf(list, func(cm store.Comment) (commentJSON, error) { return commentOf(cm), nil }, page, perPage, total)
 	if err != nil {
 		return err
 	}
-	items := make([]commentJSON, len(list))
-	for i, cm := range list {
-		items[i] = commentOf(cm)
-	}
-	return a.json(c, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
+	return a.json(c, out)
 }
 
 func (a *API) addComment(c *echo.Context) error {

@@ -100,19 +100,17 @@ func (a *API) editorialItems(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	pages, err := pageCount(page, perPage, total)
+	out, err := pagedOf(firsts, func(f store.Document) (editorialItemJSON, error) {
+		docs, err := a.store.ContentDocs(ctx, f.GroupID)
+		if err != nil {
+			return editorialItemJSON{}, storeError(err)
+		}
+		return itemOf(docs, false), nil
+	}, page, perPage, total)
 	if err != nil {
 		return err
 	}
-	items := make([]editorialItemJSON, 0, len(firsts))
-	for _, f := range firsts {
-		docs, err := a.store.ContentDocs(ctx, f.GroupID)
-		if err != nil {
-			return storeError(err)
-		}
-		items = append(items, itemOf(docs, false))
-	}
-	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
+	return c.JSON(http.StatusOK, out)
 }
 
 // editorialItem answers one item with its whole language versions (GET /api/editorial/content/{content_id}/).

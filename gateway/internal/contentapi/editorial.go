@@ -58,20 +58,16 @@ func (a *API) reports(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	pages, err := pageCount(page, perPage, total)
+	out, err := pagedOf(groups, reportGroupOf, page, perPage, total)
 	if err != nil {
 		return err
 	}
-	items := make([]reportGroupJSON, len(groups))
-	for i, g := range groups {
-		items[i] = reportGroupOf(g)
-	}
-	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
+	return c.JSON(http.StatusOK, out)
 }
 
-func reportGroupOf(g store.ReportGroup) reportGroupJSON {
+func reportGroupOf(g store.ReportGroup) (reportGroupJSON, error) {
 	return reportGroupJSON{Target: g.Target, ID: g.TargetID, Reporters: g.Reporters, Reasons: g.Reasons, Texts: g.Texts,
-		First: timestamp(g.First), Last: timestamp(g.Last), Hidden: g.Hidden, Preview: g.Preview, Author: g.Author, Link: g.Link}
+		First: timestamp(g.First), Last: timestamp(g.Last), Hidden: g.Hidden, Preview: g.Preview, Author: g.Author, Link: g.Link}, nil
 }
 
 type submissionJSON struct {
@@ -95,17 +91,11 @@ func (a *API) submissions(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	pages, err := pageCount(page, perPage, total)
+	out, err := pagedOf(list, func(r store.UserRecipe) (submissionJSON, error) { return a.submissionOf(ctx, r) }, page, perPage, total)
 	if err != nil {
 		return err
 	}
-	items := make([]submissionJSON, len(list))
-	for i, r := range list {
-		if items[i], err = a.submissionOf(ctx, r); err != nil {
-			return err
-		}
-	}
-	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
+	return c.JSON(http.StatusOK, out)
 }
 
 func (a *API) submissionOf(ctx context.Context, r store.UserRecipe) (submissionJSON, error) {
@@ -247,17 +237,18 @@ func (a *API) auditLog(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	pages, err := pageCount(page, perPage, total)
+	out, err := pagedOf(entries, auditOfEntry, page, perPage, total)
 	if err != nil {
 		return err
 	}
-	items := make([]auditJSON, len(entries))
-	for i, e := range entries {
-		items[i] = auditJSON{ID: e.ID, Action: e.Action, Target: e.Target, TargetID: e.TargetID,
-			Before: rawOrNull(e.Before), After: rawOrNull(e.After), CreatedAt: timestamp(e.At)}
-		items[i].Actor.ID, items[i].Actor.Name = e.ActorID, e.ActorName
-	}
-	return c.JSON(http.StatusOK, model.NewPaged(items, model.Pagination{Page: page, Pages: pages, PerPage: perPage, Total: total}))
+	return c.JSON(http.StatusOK, out)
+}
+
+func auditOfEntry(e store.Audit) (auditJSON, error) {
+	out := auditJSON{ID: e.ID, Action: e.Action, Target: e.Target, TargetID: e.TargetID,
+		Before: rawOrNull(e.Before), After: rawOrNull(e.After), CreatedAt: timestamp(e.At)}
+	out.Actor.ID, out.Actor.Name = e.ActorID, e.ActorName
+	return out, nil
 }
 
 type decisionJSON struct {

@@ -489,3 +489,25 @@ func checkTeam(t *testing.T, s *stack) {
 	s.expectError(t, admin, 422, "invalid_field", "PATCH", "/api/editorial/users/"+me.User.ID+"/", `{"role":"user"}`)
 	s.expectError(t, admin, 404, "not_found", "PATCH", "/api/editorial/users/"+uuid.NewString()+"/", `{"role":"editor"}`)
 }
+
+// checkSubmissionFlood: a cook submits at most 10 recipes an hour; the 11th is 429 with Retry-After.
+func checkSubmissionFlood(t *testing.T, s *stack) {
+	cook := s.member(t, "Vielschreiber")
+	_, body := s.upload(t, cook, photoWithGPS(t, 32, 24))
+	var photo struct{ URL string }
+	decode(t, body, &photo)
+	whole := `{"title":"Brot Nummer %d","image":{"url":"` + photo.URL + `"},"servings":{"amount":2},"duration":{"preparation":10},
+		"difficulty":"easy","ingredients":[{"items":[{"name":{"one":"Mehl"},"amount":500,"unit":{"key":"g"}},{"name":{"one":"Wasser"},"amount":300,"unit":{"key":"ml"}}]}],
+		"steps":[{"text":"Kneten."},{"text":"Backen."}]}`
+	for i := range 11 {
+		var r ownRecipeBody
+		decode(t, s.expect(t, cook, 201, "POST", "/api/users/me/recipes/", fmt.Sprintf(whole, i)), &r)
+		resp, out := s.do(cook, request{method: "POST", path: "/api/users/me/recipes/" + r.ID + "/submit/"})
+		switch {
+		case i < 10 && resp.StatusCode != 200:
+			t.Fatalf("submission %d: %d %s", i+1, resp.StatusCode, out)
+		case i == 10 && (resp.StatusCode != 429 || resp.Header.Get("Retry-After") == "" || errorCode(t, out) != "rate_limited"):
+			t.Fatalf("the 11th submission within the hour: %d %s", resp.StatusCode, out)
+		}
+	}
+}

@@ -24,20 +24,7 @@ import (
 // rebuilt is printed.
 func publishBench(ctx context.Context, o options) error {
 	fmt.Printf("Publishing: %d synthetic recipes per language, %d title edits per store, budget ≤ 30 s each\n", o.recipes, o.edits)
-	stores := []struct{ name, databaseURL string }{{"sqlite", ""}}
-	if o.postgres != "" {
-		dbURL, err := freshDatabase(ctx, o.postgres, "tischlein_bench_publish")
-		if err != nil {
-			return err
-		}
-		stores = append(stores, struct{ name, databaseURL string }{"postgres", dbURL})
-	}
-	for _, st := range stores {
-		if err := publishOneStore(ctx, o, st.name, st.databaseURL); err != nil {
-			return err
-		}
-	}
-	return nil
+	return onEachStore(ctx, o, "tischlein_bench_publish", publishOneStore)
 }
 
 func publishOneStore(ctx context.Context, o options, name, databaseURL string) error {

@@ -46,20 +46,23 @@ var searchClasses = []string{"plain", "typo", "compound", "filtered", "have"}
 func searchBench(ctx context.Context, o options) error {
 	fmt.Printf("Search: %d queries per language (%s), %d sequential rounds, %d synthetic recipes per language\n",
 		len(searchClasses)*10, strings.Join(searchClasses, ", "), o.searchRounds, o.recipes)
-	stores := []struct{ name, databaseURL string }{{"sqlite", ""}}
-	if o.postgres != "" {
-		dbURL, err := freshDatabase(ctx, o.postgres, "tischlein_bench_search")
-		if err != nil {
-			return err
-		}
-		stores = append(stores, struct{ name, databaseURL string }{"postgres", dbURL})
+	return onEachStore(ctx, o, "tischlein_bench_search", searchOneStore)
+}
+
+// onEachStore runs a benchmark on SQLite and, with o.postgres, on a fresh PostgreSQL database of
+// that name.
+func onEachStore(ctx context.Context, o options, database string, run func(ctx context.Context, o options, name, databaseURL string) error) error {
+	if err := run(ctx, o, "sqlite", ""); err != nil {
+		return err
 	}
-	for _, st := range stores {
-		if err := searchOneStore(ctx, o, st.name, st.databaseURL); err != nil {
-			return err
-		}
+	if o.postgres == "" {
+		return nil
 	}
-	return nil
+	dbURL, err := freshDatabase(ctx, o.postgres, database)
+	if err != nil {
+		return err
+	}
+	return run(ctx, o, "postgres", dbURL)
 }
 
 // freshDatabase drops and creates a database on the server of adminURL and returns its URL.
