@@ -81,6 +81,14 @@ export const own = {
   "own.ingredients.known": text,
   /** Adds a line. */
   "own.ingredients.add": text,
+  /** Label of an ingredient group's title; {n}. */
+  "own.ingredients.group": text,
+  /** Placeholder of a group title. */
+  "own.ingredients.groupPlaceholder": text,
+  /** Removes a group; {n}. */
+  "own.ingredients.removeGroup": text,
+  /** Adds a group of ingredients (for the dough, for the sauce). */
+  "own.ingredients.addGroup": text,
   /** Removes line {n}. */
   "own.ingredients.remove": text,
   /** Above the steps. */
