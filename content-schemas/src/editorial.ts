@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Id, Language, Slug, Timestamp } from "./common.ts";
 import { ReportReason, ReportTarget } from "./community.ts";
+import { DraftImage, RecipeDraft } from "./own-recipes.ts";
 
 /*
  * The editorial desk's API (issue 10), for editors and admins only; everyone else gets 403.
@@ -82,8 +83,106 @@ export const RoleRequest = z.strictObject({
   role: z.enum(["user", "editor", "admin"]),
 });
 
-/** Where an item is for the desk: live on the site, expired (taken off, kept) or scheduled. */
-export const DeskState = z.enum(["live", "expired", "scheduled"]);
+/**
+ * Where an item is for the desk: a draft (written in the desk, never on the site yet), live on the
+ * site, expired (taken off, kept) or scheduled.
+ */
+export const DeskState = z.enum(["draft", "live", "expired", "scheduled"]);
+
+/**
+ * One body block of a story being written. Headline, text, quote and recipes are edited here;
+ * every other block the story has (pictures, pros and cons, buttons, links) stays as it is and is
+ * named by `keep`.
+ */
+export const StoryDraftBlock = z.union([
+  z.strictObject({
+    /** A heading. */
+    type: z.literal("headline"),
+    /** Heading text. */
+    text: z.string().max(200),
+  }),
+  z.strictObject({
+    /** Paragraphs as plain text. */
+    type: z.literal("text"),
+    /** Paragraphs separated by a blank line; the server writes them as HTML. */
+    text: z.string().max(20000),
+  }),
+  z.strictObject({
+    /** Paragraphs with markup (lists, emphasis, links), as stories brought them. */
+    type: z.literal("text"),
+    /** HTML; the server keeps p, strong, em, br, ul, ol, li and a[href] and drops everything else. */
+    html: z.string().max(50000),
+  }),
+  z.strictObject({
+    /** A pull quote. */
+    type: z.literal("quote"),
+    /** The quoted words. */
+    text: z.string().max(1000),
+    /** Who said it. */
+    cite: z.string().max(200).nullable().optional(),
+  }),
+  z.strictObject({
+    /** Recipe cards. */
+    type: z.literal("recipes"),
+    /** Heading above the cards. */
+    title: z.string().max(200),
+    /** The recipes by content id; the server writes their cards in the story's language. */
+    recipes: z.array(Id).max(24),
+  }),
+  z.strictObject({
+    /** A block the draft does not edit, kept as it is. */
+    type: z.literal("keep"),
+    /**
+     * Its position in the stored blocks of this language version (for a new language version: of
+     * the other one), as the draft the server gave names it.
+     */
+    index: z.int().min(0).max(199),
+  }),
+]);
+export type StoryDraftBlock = z.infer<typeof StoryDraftBlock>;
+
+/** A story being written in the desk; like a recipe draft, every field may be missing while it is one. */
+export const StoryDraft = z.object({
+  /** Headline. */
+  title: z.string().max(200).optional(),
+  /** Teaser text. */
+  description: z.string().max(1000).optional(),
+  /** The main picture. */
+  image: DraftImage.nullable().optional(),
+  /** Categories by slug in the story's language. */
+  categories: z.array(z.object({ /** Category slug. */ slug: Slug })).max(8).optional(),
+  /** Tags by slug in the story's language. */
+  tags: z.array(z.object({ /** Tag slug. */ slug: Slug })).max(20).optional(),
+  /** The body, in reading order. */
+  blocks: z.array(StoryDraftBlock).max(200).optional(),
+});
+export type StoryDraft = z.infer<typeof StoryDraft>;
+
+/**
+ * POST /api/editorial/content/: a new recipe or story in one language, as a draft (state draft).
+ * Only a title of 3 characters or more is required; the slug comes from it.
+ */
+export const EditorialCreate = z.strictObject({
+  /** Recipe or story. */
+  type: z.enum(["recipe", "article"]),
+  /** The language it is written in. */
+  language: Language,
+  /** Slug of an author profile; the editorial team's (lena-hoffmann) when missing. */
+  author: Slug.optional(),
+  /** A RecipeDraft for a recipe, a StoryDraft for a story. */
+  draft: z.union([RecipeDraft, StoryDraft]),
+});
+
+/**
+ * PUT /api/editorial/content/{content_id}/versions/{lang}/: the whole content of one language
+ * version (200), or a new one, the twin (201). A live or scheduled item must stay complete.
+ */
+export const EditorialVersion = z.strictObject({
+  /** A RecipeDraft for a recipe, a StoryDraft for a story. */
+  draft: z.union([RecipeDraft, StoryDraft]),
+  /** A new slug (the old one redirects, 301); a new version's comes from its title when missing. */
+  slug: Slug.min(1).optional(),
+});
 
 /** One language version of an item, as the desk lists it. */
 export const DeskVersion = z.object({
@@ -118,6 +217,8 @@ export const EditorialItem = z.object({
   updated_at: Timestamp,
   /** The whole language versions (GET and PATCH /api/editorial/content/{content_id}/ only). */
   documents: z.array(z.looseObject({ /** Id of the version. */ id: Id, /** Its language. */ language: Language })).optional(),
+  /** Each version in the form the desk edits (a RecipeDraft or StoryDraft), by language (detail only). */
+  drafts: z.partialRecord(Language, z.union([RecipeDraft, StoryDraft])).optional(),
 });
 export type EditorialItem = z.infer<typeof EditorialItem>;
 

@@ -40,7 +40,19 @@ import {
   UserImageList,
 } from "./community.ts";
 import { ContentCollection, Ingredient, ShoppingTip, SlugRedirect } from "./catalogue.ts";
-import { EditorialItem, EditorialPatch, ReportDecision, ReportDecisionReceipt, ReportGroup, RoleRequest, TeamList, TeamMember } from "./editorial.ts";
+import {
+  EditorialCreate,
+  EditorialItem,
+  EditorialPatch,
+  EditorialVersion,
+  ReportDecision,
+  ReportDecisionReceipt,
+  ReportGroup,
+  RoleRequest,
+  StoryDraft,
+  TeamList,
+  TeamMember,
+} from "./editorial.ts";
 import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
@@ -95,8 +107,10 @@ export const schemas = {
   "content-collection": ContentCollection,
   "content-summary": ContentSummary,
   "credentials-request": CredentialsRequest,
+  "editorial-create": EditorialCreate,
   "editorial-item": EditorialItem,
   "editorial-patch": EditorialPatch,
+  "editorial-version": EditorialVersion,
   error: ErrorBody,
   "external-login": ExternalLogin,
   feed: Feed,
@@ -149,6 +163,7 @@ export const schemas = {
   "shopping-recipe-request": ShoppingRecipeRequest,
   "shopping-tip": ShoppingTip,
   "slug-redirect": SlugRedirect,
+  "story-draft": StoryDraft,
   tag: Tag,
   "team-list": TeamList,
   "team-member": TeamMember,

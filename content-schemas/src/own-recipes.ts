@@ -8,10 +8,13 @@ import { Difficulty, Recipe } from "./content.ts";
  * the server owns (id, slug, author, state, user_reactions, dates …) are ignored when sent.
  */
 
-/** A photo the cook uploaded (POST /api/users/comments/images/), named by its URL. */
+/**
+ * A photo named by its URL: one the cook uploaded (POST /api/users/comments/images/), or in the
+ * editorial desk a picture the item already shows (any /api/media/ path it has).
+ */
 export const DraftImage = z.object({
-  /** The upload's URL. */
-  url: z.string().regex(/^\/api\/media\/user-images\/[0-9a-f-]+\.jpg$/),
+  /** The upload's URL, or a picture of the item's own. */
+  url: z.string().max(300).regex(/^\/api\/media\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpg|png|webp)(?:\?v=[0-9a-f]{1,32})?$/),
   /** Text alternative; the title when empty. */
   alt: z.string().max(300).optional(),
   /** Size in pixels, filled in by the server from the upload (what a client sends is ignored). */
