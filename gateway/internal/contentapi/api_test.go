@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
@@ -214,6 +215,13 @@ func checkFilters(t *testing.T, c client) {
 	if len(fullPage.Data) != 3 || len(fullPage.Data[0].Steps) == 0 || len(cardPage.Data[0].Steps) != 0 || fullPage.Data[2].Slug != cardPage.Data[2].Slug {
 		t.Errorf("view=full: %d items, %d steps", len(fullPage.Data), len(fullPage.Data[0].Steps))
 	}
+	// updated_since keeps what was written after it: everything seeded, and nothing yet to come.
+	if all, since := total(t, c, "/api/recipes/", "de"), total(t, c, "/api/recipes/?view=full&updated_since=2000-01-01T00:00:00Z", "de"); since != all {
+		t.Errorf("updated_since in the past: %d of %d", since, all)
+	}
+	if n := total(t, c, "/api/feed-items/?updated_since="+time.Now().Add(time.Hour).UTC().Format(time.RFC3339), "en"); n != 0 {
+		t.Errorf("updated_since in the future: %d", n)
+	}
 	// Pages: page 2 of 45 by 24 has 21 items, and page 3 does not exist.
 	_, _, body = c.get("/api/recipes/?page=2", "de")
 	var page struct {
@@ -266,6 +274,7 @@ func checkBadInput(t *testing.T, c client, schemas *schema.Set) {
 		{"/api/recipes/?type=article", "de", 400, "invalid_parameter"},
 		{"/api/feed/?group=nope", "de", 400, "invalid_parameter"},
 		{"/api/recipes/?view=everything", "de", 400, "invalid_parameter"},
+		{"/api/recipes/?updated_since=yesterday", "de", 400, "invalid_parameter"},
 		{"/api/recipes/gibt-es-nicht/", "de", 404, "not_found"},
 		{"/api/recipes/%C3%A4pfel/", "de", 404, "not_found"},
 		{"/api/recipes/" + strings.Repeat("a", 300) + "/", "de", 404, "not_found"},

@@ -56,9 +56,12 @@ type Query struct {
 	Author string
 	// Community keeps community (true) or editorial (false) documents; nil keeps both.
 	Community *bool
-	Order     Order
-	Page      int
-	PerPage   int
+	// UpdatedSince keeps documents written after this time (zero keeps all): a partial build of the
+	// site fetches only what changed since its previous one.
+	UpdatedSince time.Time
+	Order        Order
+	Page         int
+	PerPage      int
 }
 
 const documentColumns = `id, group_id, kind, language, slug, title, author_slug, community, state, published_at, position, summary, body, updated_at`
@@ -85,6 +88,10 @@ func (s *Store) List(ctx context.Context, q Query) ([]Document, int, error) {
 	if q.Community != nil {
 		where = append(where, "d.community = ?")
 		args = append(args, *q.Community)
+	}
+	if !q.UpdatedSince.IsZero() {
+		where = append(where, "d.updated_at > ?")
+		args = append(args, q.UpdatedSince.UnixMilli())
 	}
 	cond := strings.Join(where, " AND ")
 

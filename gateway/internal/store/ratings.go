@@ -82,8 +82,10 @@ func (s *Store) rateInTx(ctx context.Context, tx *sql.Tx, userID, contentID stri
 	if s.postgres {
 		set = `jsonb_set(body::jsonb, '{rating}', ?::jsonb)::text`
 	}
-	rows, err = tx.QueryContext(ctx, s.rebind(`UPDATE documents SET body = `+set+` WHERE group_id = ? AND kind = 'recipe'
-		RETURNING id, group_id, kind, language, slug, 0`), string(value), contentID)
+	// updated_at moves with the body: a partial build of the site reads only documents written
+	// since its previous one (Query.UpdatedSince), and the recipe page shows the rating.
+	rows, err = tx.QueryContext(ctx, s.rebind(`UPDATE documents SET body = `+set+`, updated_at = ? WHERE group_id = ? AND kind = 'recipe'
+		RETURNING id, group_id, kind, language, slug, 0`), string(value), time.Now().UnixMilli(), contentID)
 	if err != nil {
 		return sum, nil, fmt.Errorf("store: unable to write the rating of %q: %w", contentID, err)
 	}
