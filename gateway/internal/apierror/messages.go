@@ -21,6 +21,7 @@ var messages = map[string][2]string{
 	"image_too_large":      {"Das Bild ist zu groß, um es zu verkleinern.", "The picture is too large to be resized."},
 	"image_unavailable":    {"Eines der Fotos gibt es nicht oder es gehört schon zu einem Kommentar.", "One of the photos does not exist or already belongs to a comment."},
 	"incomplete_recipe":    {"Das Rezept ist noch nicht fertig: „%s“ fehlt oder reicht noch nicht.", "The recipe is not finished yet: “%s” is missing or not enough yet."},
+	"incomplete_story":     {"Der Beitrag ist noch nicht fertig: „%s“ fehlt oder reicht noch nicht.", "The story is not finished yet: “%s” is missing or not enough yet."},
 	"internal_error":       {"Etwas ist schiefgelaufen. Bitte versuche es später noch einmal.", "Something went wrong. Please try again later."},
 	"invalid_credentials":  {"E-Mail-Adresse oder Passwort stimmen nicht.", "The e-mail address or the password is wrong."},
 	"invalid_field":        {"Das Feld „%s“ ist ungültig.", "The field “%s” is invalid."},

@@ -132,7 +132,7 @@ func (a *API) readDraft(c *echo.Context, base []byte) (recipeDraft, []byte, erro
 	if err := json.Unmarshal(raw, &d); err != nil {
 		return recipeDraft{}, nil, apierror.Wrap(http.StatusBadRequest, "malformed_json", err)
 	}
-	if err := a.checkDraft(c, &d); err != nil {
+	if err := a.checkDraft(c, &d, nil); err != nil {
 		return recipeDraft{}, nil, err
 	}
 	out, err := json.Marshal(d)
@@ -141,8 +141,9 @@ func (a *API) readDraft(c *echo.Context, base []byte) (recipeDraft, []byte, erro
 
 var userImageURL = regexp.MustCompile(`^/api/media/user-images/([0-9a-f-]{36})\.jpg$`)
 
-// checkDraft refuses unknown units and photos that are not the cook's, and fills in photo sizes.
-func (a *API) checkDraft(c *echo.Context, d *recipeDraft) error {
+// checkDraft refuses unknown units and photos that are neither the writer's uploads nor pictures
+// the item already shows (known), and fills in photo sizes.
+func (a *API) checkDraft(c *echo.Context, d *recipeDraft, known map[string]model.Image) error {
 	lang := d.language(current(c).User.Language)
 	for g, group := range d.Ingredients {
 		for i, item := range group.Items {
@@ -150,9 +151,7 @@ func (a *API) checkDraft(c *echo.Context, d *recipeDraft) error {
 				continue
 			}
 			if _, ok := model.UnitOf(item.Unit.Key, lang); !ok {
-				e := apierror.New(http.StatusUnprocessableEntity, "invalid_field")
-				e.Field = fmt.Sprintf("ingredients.%d.items.%d.unit.key", g, i)
-				return e
+				return invalidField(fmt.Sprintf("ingredients.%d.items.%d.unit.key", g, i))
 			}
 		}
 	}
@@ -165,18 +164,28 @@ func (a *API) checkDraft(c *echo.Context, d *recipeDraft) error {
 			images[fmt.Sprintf("steps.%d.image", i)] = s.Image
 		}
 	}
-	if len(images) == 0 {
-		return nil
-	}
-	own, err := a.store.UserImages(c.Request().Context(), current(c).User.ID)
-	if err != nil {
-		return storeError(err)
-	}
-	sizes := map[string]store.UserImage{}
-	for _, img := range own {
-		sizes[img.ID] = img
-	}
+	return a.checkPhotos(c, images, known)
+}
+
+// checkPhotos refuses photos, by field, that are neither the writer's uploads nor pictures the item
+// already shows (known), and fills in their sizes from the upload or the stored picture.
+func (a *API) checkPhotos(c *echo.Context, images map[string]*draftImage, known map[string]model.Image) error {
+	var sizes map[string]store.UserImage
 	for field, img := range images {
+		if k, ok := known[img.URL]; ok {
+			img.Width, img.Height = k.Width, k.Height
+			continue
+		}
+		if sizes == nil {
+			own, err := a.store.UserImages(c.Request().Context(), current(c).User.ID)
+			if err != nil {
+				return storeError(err)
+			}
+			sizes = map[string]store.UserImage{}
+			for _, up := range own {
+				sizes[up.ID] = up
+			}
+		}
 		m := userImageURL.FindStringSubmatch(img.URL)
 		found, ok := store.UserImage{}, false
 		if m != nil {
@@ -239,7 +248,8 @@ func (a *API) ownRecipeOf(ctx context.Context, r store.UserRecipe) (ownRecipeJSO
 		ContentID: optional(r.ContentID), Title: d.Title, CreatedAt: timestamp(r.CreatedAt), UpdatedAt: timestamp(r.UpdatedAt),
 		SubmittedAt: optionalTime(r.SubmittedAt), PublishedAt: optionalTime(r.PublishedAt)}
 	if d.Image != nil {
-		out.Image = d.Image.model(d.Title)
+		img := d.Image.picture(d.Title, nil)
+		out.Image = &img
 	}
 	if r.ContentID != "" {
 		doc, err := a.store.InGroup(ctx, "recipe", r.ContentID, r.Language)
@@ -251,12 +261,18 @@ func (a *API) ownRecipeOf(ctx context.Context, r store.UserRecipe) (ownRecipeJSO
 	return out, nil
 }
 
-func (i draftImage) model(title string) *model.Image {
-	alt := i.Alt
-	if alt == "" {
-		alt = title
+// picture is the image a draft's photo stands for. A picture the item already shows (known) keeps
+// what is stored about it (colour, gradient); the text alternative is the draft's, or the title.
+func (i draftImage) picture(title string, known map[string]model.Image) model.Image {
+	out, ok := known[i.URL]
+	if !ok {
+		out = model.Image{URL: i.URL, Width: i.Width, Height: i.Height}
 	}
-	return &model.Image{URL: i.URL, Width: i.Width, Height: i.Height, Alt: alt}
+	out.Alt = i.Alt
+	if out.Alt == "" {
+		out.Alt = title
+	}
+	return out
 }
 
 // ownRecipes lists the cook's recipes, the one changed last first (GET /api/users/me/recipes/).
@@ -415,78 +431,108 @@ type publication struct {
 	docs []store.Document
 }
 
-// publishable builds the recipe a cook's draft becomes, checking it is whole: a title, a photo,
-// servings, times, a difficulty, at least two ingredients with amounts and two steps, known
-// categories and tags, and then the recipe schema itself. With forReal the slugs are made unique
-// and the new pages are included.
+// publishable builds the recipe a cook's draft becomes, checking it is whole (recipeOf) and then
+// the recipe schema itself. With forReal the slugs are made unique and the new pages are included.
 func (a *API) publishable(ctx context.Context, r store.UserRecipe, author store.User, forReal bool) (publication, error) {
 	var d recipeDraft
 	if err := json.Unmarshal(r.Draft, &d); err != nil {
 		return publication{}, fmt.Errorf("contentapi: stored draft %q unreadable: %w", r.ID, err)
 	}
 	lang := r.Language
-	title := strings.TrimSpace(d.Title)
-	switch {
-	case len([]rune(title)) < 3:
-		return publication{}, incomplete("title")
-	case d.Image == nil:
-		return publication{}, incomplete("image")
-	case d.Servings == nil:
-		return publication{}, incomplete("servings")
-	case d.Duration == nil || d.Duration.Preparation+d.Duration.Baking+d.Duration.Resting == 0:
-		return publication{}, incomplete("duration")
-	case d.Difficulty == "":
-		return publication{}, incomplete("difficulty")
+	recipe, terms, pages, err := a.recipeOf(ctx, d, recipeWork{lang: lang, whole: true, forReal: forReal})
+	if err != nil {
+		return publication{}, err
 	}
 	now := time.Now().UTC()
-	contentID := ownID("recipe", r.ID)
-	slug := model.Slugify(title)
-	if slug == "" {
-		return publication{}, incomplete("title")
-	}
-	var err error
+	slug := model.Slugify(recipe.Title)
 	if forReal {
 		if slug, err = a.store.FreeSlug(ctx, "recipe", lang, slug); err != nil {
 			return publication{}, storeError(err)
 		}
 	}
-	pub := publication{}
-	summary := model.Summary{
-		ID: ownID("recipe", r.ID, lang), ContentID: contentID, Type: "recipe", Language: lang, Slug: slug, Title: title,
-		Description: strings.TrimSpace(d.Intro), Image: *d.Image.model(title),
-		Author:     model.Author{Name: author.Name, Slug: author.Slug},
-		Publishing: model.Publishing{State: "published", PublishedAt: &now}, Community: true, Tags: []model.TagRef{},
-		Duration:   &model.Duration{Preparation: d.Duration.Preparation, Baking: d.Duration.Baking, Resting: d.Duration.Resting},
-		Difficulty: d.Difficulty,
+	recipe.ID, recipe.ContentID, recipe.Type, recipe.Language, recipe.Slug = ownID("recipe", r.ID, lang), ownID("recipe", r.ID), "recipe", lang, slug
+	recipe.Author = model.Author{Name: author.Name, Slug: author.Slug}
+	recipe.Publishing = model.Publishing{State: "published", PublishedAt: &now}
+	recipe.Community, recipe.UpdatedAt = true, now
+	doc, err := a.documentOf(recipe.Summary, recipe, terms, true)
+	if err != nil {
+		return publication{}, err
+	}
+	doc.State, doc.PublishedAt = store.StatePublished, now
+	pub := publication{recipe: recipe, docs: append(pages, doc)}
+	if forReal {
+		authorDocs, err := a.authorPages(ctx, author)
+		if err != nil {
+			return publication{}, err
+		}
+		pub.docs = append(pub.docs, authorDocs...)
+	}
+	return pub, nil
+}
+
+// recipeWork says how a draft becomes a recipe.
+type recipeWork struct {
+	lang string
+	// whole refuses a draft that is not a whole recipe, naming what is missing (submitting,
+	// publishing); otherwise whatever is there is kept.
+	whole bool
+	// forReal makes the slugs of new ingredient pages unique and returns the pages (publishing).
+	forReal bool
+	// base is the stored version: what a draft does not cover (nutrition, rating, video, the word
+	// for a serving) stays as it is.
+	base *model.Recipe
+	// known are the pictures the item already shows, by URL.
+	known map[string]model.Image
+}
+
+// recipeOf builds the content of the recipe a draft becomes over a copy of the base: a whole one
+// has a title, a photo, servings, times, a difficulty, at least two ingredients with amounts and two
+// steps, and known categories and tags. Ids, slug, author and publishing are the caller's. It
+// answers the group ids of the terms the recipe links to and the ingredient pages it needs.
+func (a *API) recipeOf(ctx context.Context, d recipeDraft, w recipeWork) (model.Recipe, []string, []store.Document, error) {
+	title := strings.TrimSpace(d.Title)
+	if w.whole {
+		switch {
+		case len([]rune(title)) < 3 || model.Slugify(title) == "":
+			return model.Recipe{}, nil, nil, incomplete("title")
+		case d.Image == nil:
+			return model.Recipe{}, nil, nil, incomplete("image")
+		case d.Servings == nil:
+			return model.Recipe{}, nil, nil, incomplete("servings")
+		case d.Duration == nil || d.Duration.Preparation+d.Duration.Baking+d.Duration.Resting == 0:
+			return model.Recipe{}, nil, nil, incomplete("duration")
+		case d.Difficulty == "":
+			return model.Recipe{}, nil, nil, incomplete("difficulty")
+		}
+	}
+	var recipe model.Recipe
+	if w.base != nil {
+		recipe = *w.base
+	}
+	lang := w.lang
+	recipe.Title, recipe.Description, recipe.Difficulty, recipe.Image = title, strings.TrimSpace(d.Intro), d.Difficulty, model.Image{}
+	if d.Image != nil {
+		recipe.Image = d.Image.picture(title, w.known)
+	}
+	recipe.Duration = nil
+	if d.Duration != nil {
+		recipe.Duration = &model.Duration{Preparation: d.Duration.Preparation, Baking: d.Duration.Baking, Resting: d.Duration.Resting}
+	}
+	if w.base == nil || w.base.Language != lang || w.base.Servings.Unit.One == "" {
+		recipe.Servings.Unit = servingUnit[lang]
+	}
+	recipe.Servings.Amount = 0
+	if d.Servings != nil {
+		recipe.Servings.Amount = d.Servings.Amount
 	}
 	var terms []string
-	for i, ref := range d.Tags {
-		doc, err := a.store.BySlug(ctx, "tag", lang, ref.Slug)
-		if err != nil {
-			return publication{}, termError(err, fmt.Sprintf("tags.%d.slug", i))
-		}
-		var tag model.Tag
-		if err := json.Unmarshal(doc.Body, &tag); err != nil {
-			return publication{}, err
-		}
-		summary.Tags = append(summary.Tags, tag.TagRef)
-		terms = append(terms, doc.GroupID)
+	var err error
+	if recipe.Tags, recipe.Categories, terms, err = a.termsOf(ctx, lang, d.Tags, d.Categories); err != nil {
+		return model.Recipe{}, nil, nil, err
 	}
-	recipe := model.Recipe{Summary: summary, Categories: []model.CategoryRef{}, Utensils: []model.Utensil{}, UpdatedAt: now,
-		Servings: model.Servings{Amount: d.Servings.Amount, Unit: servingUnit[lang]}}
-	for i, ref := range d.Categories {
-		doc, err := a.store.BySlug(ctx, "category", lang, ref.Slug)
-		if err != nil {
-			return publication{}, termError(err, fmt.Sprintf("categories.%d.slug", i))
-		}
-		var cat model.Category
-		if err := json.Unmarshal(doc.Body, &cat); err != nil {
-			return publication{}, err
-		}
-		recipe.Categories = append(recipe.Categories, cat.CategoryRef)
-		terms = append(terms, doc.GroupID)
-	}
+	var pages []store.Document
 	measured := 0
+	recipe.Ingredients = []model.IngredientGroup{}
 	for g, group := range d.Ingredients {
 		out := model.IngredientGroup{Title: group.Title, Items: []model.IngredientItem{}}
 		if out.Title != nil && strings.TrimSpace(*out.Title) == "" {
@@ -497,14 +543,16 @@ func (a *API) publishable(ctx context.Context, r store.UserRecipe, author store.
 				continue
 			}
 			field := fmt.Sprintf("ingredients.%d.items.%d.name", g, i)
-			item, term, newDoc, err := a.ingredientLine(ctx, line, lang, field, forReal)
+			item, term, page, err := a.ingredientLine(ctx, line, field, w)
 			if err != nil {
-				return publication{}, err
+				return model.Recipe{}, nil, nil, err
 			}
-			if newDoc != nil {
-				pub.docs = append(pub.docs, *newDoc)
+			if page != nil && w.forReal {
+				pages = append(pages, *page)
 			}
-			terms = append(terms, term)
+			if term != "" {
+				terms = append(terms, term)
+			}
 			if item.Amount != nil {
 				measured++
 			}
@@ -514,49 +562,82 @@ func (a *API) publishable(ctx context.Context, r store.UserRecipe, author store.
 			recipe.Ingredients = append(recipe.Ingredients, out)
 		}
 	}
-	if measured < 2 {
-		return publication{}, incomplete("ingredients")
+	if w.whole && measured < 2 {
+		return model.Recipe{}, nil, nil, incomplete("ingredients")
 	}
+	recipe.Steps = []model.Step{}
 	for _, s := range d.Steps {
 		if text := strings.TrimSpace(s.Text); text != "" {
 			step := model.Step{Position: len(recipe.Steps) + 1, Text: text}
 			if s.Image != nil {
-				step.Image = s.Image.model(title)
+				img := s.Image.picture(title, w.known)
+				step.Image = &img
 			}
 			recipe.Steps = append(recipe.Steps, step)
 		}
 	}
-	if len(recipe.Steps) < 2 {
-		return publication{}, incomplete("steps")
+	if w.whole && len(recipe.Steps) < 2 {
+		return model.Recipe{}, nil, nil, incomplete("steps")
 	}
+	recipe.Utensils = []model.Utensil{}
 	for _, u := range d.Utensils {
 		if name := strings.TrimSpace(u.Name); name != "" {
 			recipe.Utensils = append(recipe.Utensils, model.Utensil{Name: name})
 		}
 	}
-	body, err := json.Marshal(recipe)
-	if err != nil {
-		return publication{}, err
-	}
-	if err := a.schemas.Validate("recipe", body); err != nil {
-		return publication{}, schemaError(err)
-	}
-	sum, err := json.Marshal(recipe.Summary)
-	if err != nil {
-		return publication{}, err
-	}
-	pub.recipe = recipe
-	pub.docs = append(pub.docs, store.Document{ID: summary.ID, GroupID: contentID, Kind: "recipe", Language: lang, Slug: slug,
-		Title: title, AuthorSlug: author.Slug, Community: true, PublishedAt: now, Summary: sum, Body: body, UpdatedAt: now,
-		Terms: dedupe(terms)})
-	if forReal {
-		authorDocs, err := a.authorPages(ctx, author)
+	return recipe, dedupe(terms), pages, nil
+}
+
+// termsOf looks up the tags and categories a draft names by slug in its language, and answers them
+// with their group ids; an unknown one is 422 naming it.
+func (a *API) termsOf(ctx context.Context, lang string, tagRefs, categoryRefs []slugRef) ([]model.TagRef, []model.CategoryRef, []string, error) {
+	tags, categories, terms := []model.TagRef{}, []model.CategoryRef{}, []string{}
+	for i, ref := range tagRefs {
+		doc, err := a.store.BySlug(ctx, "tag", lang, ref.Slug)
 		if err != nil {
-			return publication{}, err
+			return nil, nil, nil, termError(err, fmt.Sprintf("tags.%d.slug", i))
 		}
-		pub.docs = append(pub.docs, authorDocs...)
+		var tag model.Tag
+		if err := json.Unmarshal(doc.Body, &tag); err != nil {
+			return nil, nil, nil, err
+		}
+		tags = append(tags, tag.TagRef)
+		terms = append(terms, doc.GroupID)
 	}
-	return pub, nil
+	for i, ref := range categoryRefs {
+		doc, err := a.store.BySlug(ctx, "category", lang, ref.Slug)
+		if err != nil {
+			return nil, nil, nil, termError(err, fmt.Sprintf("categories.%d.slug", i))
+		}
+		var cat model.Category
+		if err := json.Unmarshal(doc.Body, &cat); err != nil {
+			return nil, nil, nil, err
+		}
+		categories = append(categories, cat.CategoryRef)
+		terms = append(terms, doc.GroupID)
+	}
+	return tags, categories, terms, nil
+}
+
+// documentOf is the stored form of a recipe or story version; check holds the body to its schema
+// (recipe or article), as everything published must pass. The caller sets state and published_at.
+func (a *API) documentOf(card model.Summary, body any, terms []string, check bool) (store.Document, error) {
+	raw, err := json.Marshal(body)
+	if err != nil {
+		return store.Document{}, err
+	}
+	if check {
+		if err := a.schemas.Validate(card.Type, raw); err != nil {
+			return store.Document{}, schemaError(err)
+		}
+	}
+	sum, err := json.Marshal(card)
+	if err != nil {
+		return store.Document{}, err
+	}
+	return store.Document{ID: card.ID, GroupID: card.ContentID, Kind: card.Type, Language: card.Language, Slug: card.Slug,
+		Title: card.Title, AuthorSlug: card.Author.Slug, Community: card.Community, Summary: sum, Body: raw,
+		UpdatedAt: time.Now().UTC(), Terms: terms}, nil
 }
 
 func termError(err error, field string) error {
@@ -570,13 +651,15 @@ func termError(err error, field string) error {
 
 // ingredientLine resolves a line to an ingredient page: the one the cook picked, else the one named
 // like it, else a new one (written on publishing, in the recipe's language, in aisle "other").
-func (a *API) ingredientLine(ctx context.Context, line draftIngredient, lang, field string, forReal bool) (model.IngredientItem, string, *store.Document, error) {
+// A line without a name (a draft's, not whole) is kept as it is, linked to nothing.
+func (a *API) ingredientLine(ctx context.Context, line draftIngredient, field string, w recipeWork) (model.IngredientItem, string, *store.Document, error) {
+	lang, forReal := w.lang, w.forReal
 	one := strings.TrimSpace(line.Name.One)
 	many := strings.TrimSpace(line.Name.Many)
 	if many == "" {
 		many = one
 	}
-	if one == "" {
+	if one == "" && w.whole {
 		return model.IngredientItem{}, "", nil, incomplete(field)
 	}
 	item := model.IngredientItem{Name: model.Plural{One: one, Many: many}, Amount: line.Amount}
@@ -588,6 +671,9 @@ func (a *API) ingredientLine(ctx context.Context, line draftIngredient, lang, fi
 		if note := strings.TrimSpace(*line.Note); note != "" {
 			item.Note = &note
 		}
+	}
+	if one == "" {
+		return item, "", nil, nil
 	}
 	var candidates []string
 	if line.Ingredient != nil {

@@ -10,9 +10,11 @@ import (
 	"time"
 )
 
-// The document states the editorial desk sets on recipes and stories: published (live), unpublished
-// (expired: off the site, kept) and scheduled (goes live at published_at by itself).
+// The document states the editorial desk sets on recipes and stories: draft (written in the desk,
+// never on the site yet), published (live), unpublished (expired: off the site, kept) and scheduled
+// (goes live at published_at by itself).
 const (
+	StateDraft       = "draft"
 	StatePublished   = "published"
 	StateUnpublished = "unpublished"
 	StateScheduled   = "scheduled"
@@ -76,11 +78,57 @@ func (s *Store) EditorialItems(ctx context.Context, kinds []string, search strin
 // ErrSlugTaken is returned when a new slug belongs to another item of the kind and language.
 var ErrSlugTaken = errors.New("store: slug taken")
 
-// UpdateContent changes the language versions of an item in one transaction: change gets them
+// CreateContent writes a new item's versions and the pages they need (ingredients) with the audit
+// entry of its creation; a slug another document of the kind and language has is ErrSlugTaken.
+func (s *Store) CreateContent(ctx context.Context, versions, pages []Document, audit Audit) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		for _, d := range versions {
+			if err := s.checkSlug(ctx, tx, d); err != nil {
+				return err
+			}
+		}
+		if err := s.putDocuments(ctx, tx, append(pages, versions...)); err != nil {
+			return err
+		}
+		return s.addAudit(ctx, tx, audit)
+	})
+}
+
+// checkSlug refuses a slug another document of the kind and language has.
+func (s *Store) checkSlug(ctx context.Context, tx *sql.Tx, d Document) error {
+	var taken int
+	if err := tx.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM documents WHERE kind = ? AND language = ? AND slug = ? AND id <> ?`),
+		d.Kind, d.Language, d.Slug, d.ID).Scan(&taken); err != nil {
+		return fmt.Errorf("store: unable to check slug %q: %w", d.Slug, err)
+	}
+	if taken > 0 {
+		return ErrSlugTaken
+	}
+	return nil
+}
+
+// Edit is what a change makes of an item.
+type Edit struct {
+	// Versions are the item's language versions as they are to be; one with a new id is added (a twin).
+	// A version whose Terms are set has its links to categories, tags and ingredients replaced.
+	Versions []Document
+	// Pages are documents the versions need that do not exist yet (ingredients), written with them.
+	Pages []Document
+}
+
+// UpdateContent is EditContent for changes that touch the existing versions only.
+func (s *Store) UpdateContent(ctx context.Context, contentID string, change func([]Document) ([]Document, error), record func([]Document) (Audit, error)) ([]Document, error) {
+	return s.EditContent(ctx, contentID, func(docs []Document) (Edit, error) {
+		versions, err := change(docs)
+		return Edit{Versions: versions}, err
+	}, record)
+}
+
+// EditContent changes the language versions of an item in one transaction: change gets them
 // (locked) and returns them changed. Slugs that changed are kept as redirects (301), the cards of the
 // item in feeds, collections and stories are rewritten, and the audit entry record makes of the
 // changed versions is written with it.
-func (s *Store) UpdateContent(ctx context.Context, contentID string, change func([]Document) ([]Document, error), record func([]Document) (Audit, error)) ([]Document, error) {
+func (s *Store) EditContent(ctx context.Context, contentID string, change func([]Document) (Edit, error), record func([]Document) (Audit, error)) ([]Document, error) {
 	var out []Document
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		docs, err := s.contentDocs(ctx, tx, contentID, true)
@@ -91,23 +139,30 @@ func (s *Store) UpdateContent(ctx context.Context, contentID string, change func
 		for _, d := range docs {
 			before[d.ID] = d
 		}
-		changed, err := change(docs)
+		edit, err := change(docs)
 		if err != nil {
 			return err
 		}
-		for _, d := range changed {
-			old := before[d.ID]
+		if err := s.putDocuments(ctx, tx, edit.Pages); err != nil {
+			return err
+		}
+		for _, d := range edit.Versions {
+			old, exists := before[d.ID]
+			if !exists {
+				if err := s.checkSlug(ctx, tx, d); err != nil {
+					return err
+				}
+				if err := s.putDocuments(ctx, tx, []Document{d}); err != nil {
+					return err
+				}
+				continue
+			}
 			if bytes.Equal(d.Body, old.Body) && bytes.Equal(d.Summary, old.Summary) && d.State == old.State && d.PublishedAt.Equal(old.PublishedAt) {
 				continue // a version the change left alone keeps its bytes, so its pages are not rebuilt
 			}
 			if d.Slug != old.Slug {
-				var taken int
-				if err := tx.QueryRowContext(ctx, s.rebind(`SELECT count(*) FROM documents WHERE kind = ? AND language = ? AND slug = ? AND id <> ?`),
-					d.Kind, d.Language, d.Slug, d.ID).Scan(&taken); err != nil {
+				if err := s.checkSlug(ctx, tx, d); err != nil {
 					return err
-				}
-				if taken > 0 {
-					return ErrSlugTaken
 				}
 				// The new slug may have been an old one of this item: it is current again.
 				if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM slug_redirects WHERE kind = ? AND language = ? AND old_slug = ?`), d.Kind, d.Language, d.Slug); err != nil {
@@ -118,26 +173,45 @@ func (s *Store) UpdateContent(ctx context.Context, contentID string, change func
 					return fmt.Errorf("store: unable to keep old slug %q: %w", old.Slug, err)
 				}
 			}
-			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE documents SET slug = ?, title = ?, state = ?, published_at = ?, summary = ?, body = ?,
-				updated_at = ? WHERE id = ?`), d.Slug, d.Title, d.State, d.PublishedAt.UnixMilli(), string(d.Summary), string(d.Body),
-				d.UpdatedAt.UnixMilli(), d.ID); err != nil {
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE documents SET slug = ?, title = ?, author_slug = ?, state = ?, published_at = ?,
+				summary = ?, body = ?, updated_at = ? WHERE id = ?`), d.Slug, d.Title, d.AuthorSlug, d.State, d.PublishedAt.UnixMilli(),
+				string(d.Summary), string(d.Body), d.UpdatedAt.UnixMilli(), d.ID); err != nil {
 				return fmt.Errorf("store: unable to update %q: %w", d.ID, err)
 			}
-			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE document_terms SET published = ? WHERE document_id = ?`), d.State == StatePublished, d.ID); err != nil {
+			if err := s.linkTerms(ctx, tx, d); err != nil {
 				return err
 			}
 			if err := s.refreshCards(ctx, tx, d); err != nil {
 				return err
 			}
 		}
-		out = changed
-		audit, err := record(changed)
+		out = edit.Versions
+		audit, err := record(out)
 		if err != nil {
 			return err
 		}
 		return s.addAudit(ctx, tx, audit)
 	})
 	return out, err
+}
+
+// linkTerms replaces the terms of a changed version when it names them, and marks them published
+// or not with it.
+func (s *Store) linkTerms(ctx context.Context, tx *sql.Tx, d Document) error {
+	if d.Terms != nil {
+		if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM document_terms WHERE document_id = ?`), d.ID); err != nil {
+			return fmt.Errorf("store: unable to unlink %q: %w", d.ID, err)
+		}
+		for _, t := range d.Terms {
+			if _, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO document_terms (document_id, term_id, language, kind, published)
+				VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`), d.ID, t, d.Language, d.Kind, d.State == StatePublished); err != nil {
+				return fmt.Errorf("store: unable to link %q to %q: %w", d.Slug, t, err)
+			}
+		}
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, s.rebind(`UPDATE document_terms SET published = ? WHERE document_id = ?`), d.State == StatePublished, d.ID)
+	return err
 }
 
 // refreshCards rewrites the card of d wherever another document embeds it (feed modules,
