@@ -114,6 +114,7 @@ type Editorial interface {
 	ResolveReports(ctx context.Context, target, targetID, decision string, audit store.Audit) (store.Resolution, error)
 	FindUsers(ctx context.Context, q string, limit int) ([]store.User, error)
 	ChangeRole(ctx context.Context, id, role string, audit store.Audit) (store.User, error)
+	Desk
 }
 
 // API serves the content endpoints.

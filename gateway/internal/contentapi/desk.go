@@ -3,7 +3,6 @@ package contentapi
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -22,7 +21,8 @@ import (
 // stories change with it; every change is in the audit log and republishes the site.
 
 // deskStates maps the document states to the desk's words.
-var deskStates = map[string]string{store.StatePublished: "live", store.StateUnpublished: "expired", store.StateScheduled: "scheduled"}
+var deskStates = map[string]string{store.StateDraft: "draft", store.StatePublished: "live", store.StateUnpublished: "expired",
+	store.StateScheduled: "scheduled"}
 
 // schedulerID names the scheduler as the actor of the audit entries of scheduled items going live.
 const schedulerID = "00000000-0000-0000-0000-000000000000"
@@ -46,6 +46,8 @@ type editorialItemJSON struct {
 	UpdatedAt   string        `json:"updated_at"`
 	// Documents are the whole language versions (the detail only).
 	Documents []json.RawMessage `json:"documents,omitempty"`
+	// Drafts are the versions in the form the desk edits, by language (the detail only).
+	Drafts map[string]any `json:"drafts,omitempty"`
 }
 
 // typeOf is the content type of a document kind.
@@ -123,7 +125,7 @@ func (a *API) editorialItem(c *echo.Context) error {
 	if err != nil {
 		return storeError(err)
 	}
-	return c.JSON(http.StatusOK, itemOf(docs, true))
+	return a.answerDesk(c, http.StatusOK, docs)
 }
 
 type contentPatch struct {
@@ -143,7 +145,8 @@ func invalidField(field string) error {
 }
 
 // updateEditorialItem changes titles, slugs, teasers and the publishing state of an item
-// (PATCH /api/editorial/content/{content_id}/): 200 with the item; 409 slug_taken.
+// (PATCH /api/editorial/content/{content_id}/): 200 with the item; 409 slug_taken. A draft or
+// expired item that goes live or is scheduled must be whole in every version (completeVersions).
 func (a *API) updateEditorialItem(c *echo.Context) error {
 	id, err := idParam(c)
 	if err != nil {
@@ -162,23 +165,22 @@ func (a *API) updateEditorialItem(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	docs, err := a.store.UpdateContent(c.Request().Context(), id, func(docs []store.Document) ([]store.Document, error) {
-		return applyPatch(docs, patch, now)
+	docs, err := a.store.EditContent(c.Request().Context(), id, func(docs []store.Document) (store.Edit, error) {
+		wasWhole := whole(docs[0].State)
+		docs, err := applyPatch(docs, patch, now)
+		if err != nil || wasWhole || !whole(docs[0].State) {
+			return store.Edit{Versions: docs}, err
+		}
+		return a.completeVersions(c, docs)
 	}, func(docs []store.Document) (store.Audit, error) {
 		audit.After, err = json.Marshal(itemOf(docs, false))
 		return audit, err
 	})
-	if errors.Is(err, store.ErrSlugTaken) {
-		return apierror.New(http.StatusConflict, "slug_taken")
-	}
-	if _, refused := apierror.As(err); refused {
-		return err
-	}
 	if err != nil {
-		return storeError(err)
+		return contentError(err)
 	}
 	addPurge(c, PurgeAll)
-	return c.JSON(http.StatusOK, itemOf(docs, true))
+	return a.answerDesk(c, http.StatusOK, docs)
 }
 
 // applyPatch changes the language versions as the patch says, and points each twin at a changed slug.
@@ -210,7 +212,11 @@ func applyPatch(docs []store.Document, patch contentPatch, now time.Time) ([]sto
 				fields["description"] = strings.TrimSpace(*v.Description)
 			}
 		}
-		if patch.State != nil {
+		if patch.State != nil && *patch.State == "draft" {
+			if d.State != store.StateDraft {
+				return nil, invalidField("state") // once on the site, an item is taken off (expired)
+			}
+		} else if patch.State != nil {
 			switch *patch.State {
 			case "live":
 				d.State = store.StatePublished
@@ -220,6 +226,9 @@ func applyPatch(docs []store.Document, patch contentPatch, now time.Time) ([]sto
 					d.PublishedAt = now
 				}
 			case "expired":
+				if d.State == store.StateDraft {
+					return nil, invalidField("state") // never on the site, so not taken off it
+				}
 				d.State = store.StateUnpublished
 			case "scheduled":
 				if patch.PublishedAt == nil || !patch.PublishedAt.After(now) {

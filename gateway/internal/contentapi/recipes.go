@@ -47,16 +47,20 @@ type draftImage struct {
 }
 
 type draftIngredient struct {
-	Ingredient *string `json:"ingredient,omitempty"`
-	Name       struct {
-		One  string `json:"one"`
-		Many string `json:"many,omitempty"`
-	} `json:"name"`
-	Amount *float64 `json:"amount,omitempty"`
-	Unit   *struct {
-		Key string `json:"key"`
-	} `json:"unit,omitempty"`
-	Note *string `json:"note,omitempty"`
+	Ingredient *string    `json:"ingredient,omitempty"`
+	Name       draftName  `json:"name"`
+	Amount     *float64   `json:"amount,omitempty"`
+	Unit       *draftUnit `json:"unit,omitempty"`
+	Note       *string    `json:"note,omitempty"`
+}
+
+type draftName struct {
+	One  string `json:"one"`
+	Many string `json:"many,omitempty"`
+}
+
+type draftUnit struct {
+	Key string `json:"key"`
 }
 
 // empty is a line the wizard shows but the cook has not filled.
@@ -80,17 +84,11 @@ type slugRef struct {
 
 // recipeDraft is a recipe as the cook writes it (content-schemas RecipeDraft).
 type recipeDraft struct {
-	Language string `json:"language,omitempty"`
-	Title    string `json:"title,omitempty"`
-	Intro    string `json:"intro,omitempty"`
-	Servings *struct {
-		Amount int `json:"amount"`
-	} `json:"servings,omitempty"`
-	Duration *struct {
-		Preparation int `json:"preparation,omitempty"`
-		Baking      int `json:"baking,omitempty"`
-		Resting     int `json:"resting,omitempty"`
-	} `json:"duration,omitempty"`
+	Language    string          `json:"language,omitempty"`
+	Title       string          `json:"title,omitempty"`
+	Intro       string          `json:"intro,omitempty"`
+	Servings    *draftServings  `json:"servings,omitempty"`
+	Duration    *draftDuration  `json:"duration,omitempty"`
 	Difficulty  string          `json:"difficulty,omitempty"`
 	Ingredients []draftGroup    `json:"ingredients,omitempty"`
 	Steps       []draftStep     `json:"steps,omitempty"`
@@ -98,6 +96,16 @@ type recipeDraft struct {
 	Categories  []slugRef       `json:"categories,omitempty"`
 	Tags        []slugRef       `json:"tags,omitempty"`
 	Image       *draftImage     `json:"image,omitempty"`
+}
+
+type draftServings struct {
+	Amount int `json:"amount"`
+}
+
+type draftDuration struct {
+	Preparation int `json:"preparation,omitempty"`
+	Baking      int `json:"baking,omitempty"`
+	Resting     int `json:"resting,omitempty"`
 }
 
 // draftFields are the properties a draft keeps; anything else a client sends is the server's
@@ -518,7 +526,7 @@ func (a *API) recipeOf(ctx context.Context, d recipeDraft, w recipeWork) (model.
 	if d.Duration != nil {
 		recipe.Duration = &model.Duration{Preparation: d.Duration.Preparation, Baking: d.Duration.Baking, Resting: d.Duration.Resting}
 	}
-	if w.base == nil || w.base.Language != lang || w.base.Servings.Unit.One == "" {
+	if w.base == nil || w.base.Servings.Unit.One == "" {
 		recipe.Servings.Unit = servingUnit[lang]
 	}
 	recipe.Servings.Amount = 0

@@ -88,7 +88,7 @@ func (a *API) routes(e *echo.Echo) {
 	g.DELETE("/users/me/recipes/:id/", a.deleteOwnRecipe, user...)
 	g.POST("/users/me/recipes/:id/submit/", a.submitOwnRecipe, user...)
 
-	// The editorial desk (issue 10, editorial.go): editors and admins only.
+	// The editorial desk (issue 10, editorial.go, desk.go, writing.go, feeds.go): editors and admins only.
 	editor := []echo.MiddlewareFunc{a.private, a.requireUser, a.requireEditor}
 	g.GET("/editorial/reports/", a.reports, editor...)
 	g.POST("/editorial/reports/:target/:id/resolve/", a.resolveReports, editor...)
@@ -99,6 +99,12 @@ func (a *API) routes(e *echo.Echo) {
 	g.GET("/editorial/content/", a.editorialItems, editor...)
 	g.GET("/editorial/content/:id/", a.editorialItem, editor...)
 	g.PATCH("/editorial/content/:id/", a.updateEditorialItem, editor...)
+	g.POST("/editorial/content/", a.createEditorialItem, editor...)
+	g.PUT("/editorial/content/:id/versions/:lang/", a.writeEditorialVersion, editor...)
+	g.GET("/editorial/feeds/:group/:lang/", a.editorialFeed, editor...)
+	g.PUT("/editorial/feeds/:group/:lang/", a.updateFeed, editor...)
+	g.GET("/editorial/menu/", a.editorialMenu, editor...)
+	g.PUT("/editorial/menu/", a.updateMenu, editor...)
 	g.GET("/editorial/users/", a.teamSearch, append(editor, a.requireAdmin)...)
 	g.PATCH("/editorial/users/:id/", a.changeRole, append(editor, a.requireAdmin)...)
 }

@@ -105,6 +105,19 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/editorial/content/", s.personal("paged-editorial-item"), mine...)
 	api.GET("/editorial/content/:id/", s.personal("editorial-item"), mine...)
 	api.PATCH("/editorial/content/:id/", s.personal("editorial-item"), mine...)
+	// Writing in the desk: drafts are as large as a cook's; a feed or the menu up to 512 KiB. The
+	// languages and feed groups are spelled out, so only ids are parameters.
+	api.POST("/editorial/content/", s.personal("editorial-item"), drafts...)
+	deskPages := []echo.MiddlewareFunc{private, limitBodyTo(512 << 10)}
+	for _, lang := range []string{"de", "en"} {
+		api.PUT("/editorial/content/:id/versions/"+lang+"/", s.personal("editorial-item"), drafts...)
+		for _, group := range []string{"main", "community", "how_tos", "veganuary"} {
+			api.GET("/editorial/feeds/"+group+"/"+lang+"/", s.personal("feed"), mine...)
+			api.PUT("/editorial/feeds/"+group+"/"+lang+"/", s.personal("feed"), deskPages...)
+		}
+	}
+	api.GET("/editorial/menu/", s.personal("menu"), mine...)
+	api.PUT("/editorial/menu/", s.personal("menu"), deskPages...)
 	api.GET("/editorial/users/", s.personal("team-list"), mine...)
 	api.PATCH("/editorial/users/:id/", s.personal("team-member"), mine...)
 

@@ -360,3 +360,16 @@ func (s *Store) InGroup(ctx context.Context, kind, groupID, language string) (Do
 	}
 	return d, nil
 }
+
+// Published returns a published document by its id (one language version).
+func (s *Store) Published(ctx context.Context, id string) (Document, error) {
+	d, err := scanDocument(s.db.QueryRowContext(ctx, s.rebind(`SELECT `+documentColumns+` FROM documents
+		WHERE id = ? AND state = 'published'`), id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Document{}, ErrNotFound
+	}
+	if err != nil {
+		return Document{}, fmt.Errorf("store: unable to fetch document %q: %w", id, err)
+	}
+	return d, nil
+}

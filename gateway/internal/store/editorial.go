@@ -288,3 +288,17 @@ func (s *Store) DueScheduled(ctx context.Context, now time.Time) ([]string, erro
 	}
 	return scanStrings(rows)
 }
+
+// ReplaceBody writes a new body of a document (a feed, the menu) with the audit entry of the change.
+func (s *Store) ReplaceBody(ctx context.Context, id string, body []byte, audit Audit) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, s.rebind(`UPDATE documents SET body = ?, updated_at = ? WHERE id = ?`), string(body), audit.At.UnixMilli(), id)
+		if err != nil {
+			return fmt.Errorf("store: unable to write %q: %w", id, err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return ErrNotFound
+		}
+		return s.addAudit(ctx, tx, audit)
+	})
+}
