@@ -126,4 +126,116 @@ export const desk = {
   "desk.role.admin": text,
   /** A blocked account. */
   "desk.blocked": text,
+  /** Tab: the home page's feed modules (and the veganuary page). */
+  "desk.tab.feed": text,
+  /** Tab: the header menu. */
+  "desk.tab.menu": text,
+  /** Legend of the feed choice. */
+  "desk.feed.group": text,
+  /** The home page feed. */
+  "desk.feed.group.main": text,
+  /** The veganuary special page. */
+  "desk.feed.group.veganuary": text,
+  /** Legend of the feed's language. */
+  "desk.feed.language": text,
+  /** German. */
+  "desk.feed.language.de": text,
+  /** English. */
+  "desk.feed.language.en": text,
+  /** Module kind: the lead item. */
+  "desk.feed.kind.hero": text,
+  /** Module kind: a row of cards. */
+  "desk.feed.kind.carousel": text,
+  /** Module kind: a collection. */
+  "desk.feed.kind.collection": text,
+  /** Module kind: tiles. */
+  "desk.feed.kind.link_collection": text,
+  /** Module kind: cooks' portraits. */
+  "desk.feed.kind.author_carousel": text,
+  /** Module kind: one link. */
+  "desk.feed.kind.link": text,
+  /** Module kind: a recipe video. */
+  "desk.feed.kind.player": text,
+  /** Module kind: cards chosen by a query. */
+  "desk.feed.kind.automated": text,
+  /** Module kind: a teaser with a button. */
+  "desk.feed.kind.link_module": text,
+  /** Label of a module's heading. */
+  "desk.feed.heading": text,
+  /** A module without a heading. */
+  "desk.feed.untitled": text,
+  /** Heading of a module's cards; {count}. */
+  "desk.feed.cards": text,
+  /** Label of the search that adds a card. */
+  "desk.feed.add": text,
+  /** Label of the search that replaces the lead item. */
+  "desk.feed.replace": text,
+  /** The search found nothing. */
+  "desk.feed.noHits": text,
+  /** The search failed. */
+  "desk.feed.searchFailed": text,
+  /** A hit the module holds already. */
+  "desk.feed.already": text,
+  /** Under an automatic module's cards. */
+  "desk.feed.automatic": text,
+  /** Under a module whose other fields the desk does not edit. */
+  "desk.feed.kept": text,
+  /** A feed without modules. */
+  "desk.feed.none": text,
+  /** Moves an entry up; {title}. */
+  "desk.order.up": text,
+  /** Moves an entry down; {title}. */
+  "desk.order.down": text,
+  /** Removes an entry; {title}. */
+  "desk.order.remove": text,
+  /** Visible text of a remove button. */
+  "desk.order.removeShort": text,
+  /** After a move, read out; {title} and {position}. */
+  "desk.order.moved": text,
+  /** After removing, read out; {title}. */
+  "desk.order.removed": text,
+  /** After adding, read out; {title}. */
+  "desk.order.added": text,
+  /** Something was changed and not saved. */
+  "desk.edits.unsaved": text,
+  /** Nothing to save. */
+  "desk.edits.clean": text,
+  /** Saves the feed or menu. */
+  "desk.edits.save": text,
+  /** Goes back to the stored version. */
+  "desk.edits.discard": text,
+  /** Asked before unsaved changes are lost. */
+  "desk.edits.confirm": text,
+  /** Label of a menu label; {lang}. */
+  "desk.menu.title": text,
+  /** Label of a menu target; {lang}. */
+  "desk.menu.href": text,
+  /** Under a menu target. */
+  "desk.menu.hrefHint": text,
+  /** A menu label or target left empty. */
+  "desk.menu.required": text,
+  /** A menu target that is no link. */
+  "desk.menu.hrefInvalid": text,
+  /** Label of the button that opens an entry; {title}. */
+  "desk.menu.edit": text,
+  /** Heading of an entry's panel columns; {count}. */
+  "desk.menu.groups": text,
+  /** How many links a column holds; {count}. */
+  "desk.menu.links": text,
+  /** Label of a link's kind. */
+  "desk.menu.itemType": text,
+  /** A link to a category. */
+  "desk.menu.itemType.category": text,
+  /** A link to a page. */
+  "desk.menu.itemType.page": text,
+  /** A link elsewhere. */
+  "desk.menu.itemType.external": text,
+  /** Legend of one link of a column; {position}. */
+  "desk.menu.item": text,
+  /** Name of a link without a label yet. */
+  "desk.menu.newItem": text,
+  /** Adds a link to a column. */
+  "desk.menu.addItem": text,
+  /** Legend of the preview's language. */
+  "desk.menu.previewIn": text,
 };
