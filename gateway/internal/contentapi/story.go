@@ -102,8 +102,10 @@ type storyWork struct {
 	whole bool
 	// base is the stored story (for a new language version, the other one): its blocks are what
 	// "keep" names, and what a draft does not cover stays as it is.
-	base  model.Article
-	known map[string]model.Image
+	base model.Article
+	// stored are the base's blocks as stored: a kept one keeps its bytes.
+	stored []json.RawMessage
+	known  map[string]model.Image
 }
 
 // articleOf builds the content of the story a draft becomes over the base; ids, slug, author and
@@ -188,10 +190,12 @@ func (a *API) blockOf(ctx context.Context, b draftBlock, w storyWork, field stri
 			out.Items = append(out.Items, card)
 		}
 	case "keep":
-		if b.Index >= len(w.base.Blocks) {
+		if b.Index >= len(w.base.Blocks) || b.Index >= len(w.stored) {
 			return out, invalidField(field + ".index")
 		}
-		return w.base.Blocks[b.Index], nil
+		kept := w.base.Blocks[b.Index]
+		kept.Verbatim = w.stored[b.Index]
+		return kept, nil
 	}
 	return out, nil
 }

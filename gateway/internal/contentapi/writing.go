@@ -44,6 +44,8 @@ type version struct {
 	kind    string
 	recipe  model.Recipe
 	article model.Article
+	// blocks are the story's blocks as stored, for those a draft keeps.
+	blocks []json.RawMessage
 }
 
 func versionOf(d store.Document) (version, error) {
@@ -51,8 +53,12 @@ func versionOf(d store.Document) (version, error) {
 	var err error
 	if d.Kind == "recipe" {
 		err = json.Unmarshal(d.Body, &v.recipe)
-	} else {
-		err = json.Unmarshal(d.Body, &v.article)
+	} else if err = json.Unmarshal(d.Body, &v.article); err == nil {
+		var stored struct {
+			Blocks []json.RawMessage `json:"blocks"`
+		}
+		err = json.Unmarshal(d.Body, &stored)
+		v.blocks = stored.Blocks
 	}
 	if err != nil {
 		return v, fmt.Errorf("contentapi: %s %q unreadable: %w", d.Kind, d.ID, err)
@@ -132,7 +138,7 @@ func (a *API) buildVersion(c *echo.Context, raw json.RawMessage, v version, w ve
 		if !titled(d.Title) {
 			return store.Document{}, nil, incompleteStory("title")
 		}
-		if v.article, terms, err = a.articleOf(ctx, d, storyWork{lang: card.Language, whole: check, base: v.article, known: w.known}); err != nil {
+		if v.article, terms, err = a.articleOf(ctx, d, storyWork{lang: card.Language, whole: check, base: v.article, stored: v.blocks, known: w.known}); err != nil {
 			return store.Document{}, nil, err
 		}
 		v.article.UpdatedAt = time.Now().UTC()

@@ -20,10 +20,16 @@ type Block struct {
 	Label  string           `json:"label"`
 	Href   string           `json:"href"`
 	Links  []Link           `json:"links"`
+	// Verbatim, when set, is written instead of the fields: a block carried over unchanged from a
+	// stored story keeps its bytes.
+	Verbatim json.RawMessage `json:"-"`
 }
 
 // MarshalJSON writes the fields of the block's type only.
 func (b Block) MarshalJSON() ([]byte, error) {
+	if b.Verbatim != nil {
+		return b.Verbatim, nil
+	}
 	out := map[string]any{"type": b.Type}
 	switch b.Type {
 	case "headline":

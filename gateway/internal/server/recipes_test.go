@@ -3,11 +3,13 @@ package server_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"mime"
 	netmail "net/mail"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -352,6 +354,7 @@ func checkDesk(t *testing.T, s *stack) {
 	if count["content.update"] < 3 || count["content.schedule"] != 1 {
 		t.Fatalf("audit of the story: %v", count)
 	}
+	checkDeskWriting(t, s)
 }
 
 // outboxHas tells whether a mail to address in the outbox contains text.
@@ -510,4 +513,352 @@ func checkSubmissionFlood(t *testing.T, s *stack) {
 			t.Fatalf("the 11th submission within the hour: %d %s", resp.StatusCode, out)
 		}
 	}
+}
+
+// deskDetail is an item as the desk's detail answers it, with its versions in the form it edits.
+type deskDetail struct {
+	deskItem
+	Author    string                                `json:"author"`
+	Documents []map[string]json.RawMessage          `json:"documents"`
+	Drafts    map[string]map[string]json.RawMessage `json:"drafts"`
+}
+
+// checkDeskWriting writes a recipe in the desk: a partial German draft, refused for publishing
+// while incomplete, completed, its English twin added (both link to each other), published and read
+// by readers in both languages with its terms and ingredients, edited, renamed (the old address
+// answers 301); then stories, feeds and the menu (checkDeskStories, checkDeskPages).
+func checkDeskWriting(t *testing.T, s *stack) {
+	editor, cook, anon := s.editor(t, "Redaktion Schreiben"), s.member(t, "Nur Leserin"), anonymous(t, s)
+	someID := uuid.NewString()
+	for _, m := range []struct{ method, path, body string }{
+		{"POST", "/api/editorial/content/", `{"type":"recipe","language":"de","draft":{"title":"Spargel"}}`},
+		{"PUT", "/api/editorial/content/" + someID + "/versions/en/", `{"draft":{"title":"Asparagus"}}`},
+		{"GET", "/api/editorial/feeds/main/de/", ""},
+		{"PUT", "/api/editorial/feeds/main/de/", `{"language":"de","group":"main","modules":[]}`},
+		{"GET", "/api/editorial/menu/", ""},
+		{"PUT", "/api/editorial/menu/", `{"entries":[],"partners":[]}`},
+	} {
+		s.expectError(t, cook, 403, "forbidden", m.method, m.path, m.body)
+		s.expectError(t, anon, 401, "unauthorized", m.method, m.path, m.body)
+	}
+
+	// A partial draft is fine; the title must make a slug; an author must exist.
+	s.expectError(t, editor, 422, "incomplete_recipe", "POST", "/api/editorial/content/", `{"type":"recipe","language":"de","draft":{"title":" Sp "}}`)
+	s.expectError(t, editor, 422, "invalid_field", "POST", "/api/editorial/content/", `{"type":"recipe","language":"de","author":"niemand","draft":{"title":"Spargel"}}`)
+	s.expectError(t, editor, 422, "invalid_field", "POST", "/api/editorial/content/", `{"type":"recipe","language":"de","draft":{"title":"Spargel","servings":{"amount":0}}}`)
+	s.expectError(t, editor, 400, "malformed_json", "POST", "/api/editorial/content/", `{"type":`)
+	var item deskDetail
+	decode(t, s.expect(t, editor, 201, "POST", "/api/editorial/content/",
+		`{"type":"recipe","language":"de","draft":{"title":"Grüner Spargel vom Blech","servings":{"amount":4}}}`), &item)
+	if item.State != "draft" || item.PublishedAt != nil || item.Author != "lena-hoffmann" || len(item.Versions) != 1 ||
+		item.Versions[0].Slug != "gruener-spargel-vom-blech" || item.Drafts["de"] == nil {
+		t.Fatalf("new draft: %+v", item)
+	}
+	path := "/api/editorial/content/" + item.ContentID + "/"
+	s.expectError(t, anon, 404, "not_found", "GET", "/api/recipes/gruener-spargel-vom-blech/?lang=de", "")
+	resp, body := s.do(editor, request{method: "PATCH", path: path, body: `{"state":"live"}`})
+	if resp.StatusCode != 422 || errorCode(t, body) != "incomplete_recipe" || !strings.Contains(body, `"field":"drafts.de.image"`) {
+		t.Fatalf("publishing a partial draft: %d %s", resp.StatusCode, body)
+	}
+	s.expectError(t, editor, 422, "invalid_field", "PATCH", path, `{"state":"expired"}`)
+
+	// The whole recipe, with a category, a tag, a known and a new ingredient, and the editor's photo.
+	var terms struct{ Data []struct{ Slug string } }
+	decode(t, s.expect(t, anon, 200, "GET", "/api/categories/?lang=de&per_page=1", ""), &terms)
+	category := terms.Data[0].Slug
+	decode(t, s.expect(t, anon, 200, "GET", "/api/tags/?lang=de&per_page=1", ""), &terms)
+	tag := terms.Data[0].Slug
+	_, body = s.upload(t, editor, photoWithGPS(t, 80, 60))
+	var photo struct{ URL string }
+	decode(t, body, &photo)
+	recipeDraft := func(title, amount, step, category, tag, extra string) string {
+		return `{"title":"` + title + `","intro":"Knackig und schnell.","image":{"url":"` + photo.URL + `","alt":"Spargel"},
+			"servings":{"amount":4},"duration":{"preparation":10,"baking":20},"difficulty":"easy",
+			"ingredients":[{"items":[{"name":{"one":"Zucker"},"amount":` + amount + `,"unit":{"key":"g"}},
+				{"name":{"one":"Wunderkraut ` + extra + `"},"amount":2,"unit":{"key":"tbsp"},"note":"gehackt"}]}],
+			"steps":[{"text":"Ofen vorheizen."},{"text":"` + step + `"}],"utensils":[{"name":"Blech"}],
+			"categories":[{"slug":"` + category + `"}],"tags":[{"slug":"` + tag + `"}]}`
+	}
+	s.expectError(t, editor, 422, "invalid_field", "PUT", path+"versions/de/", `{"draft":`+recipeDraft("Grüner Spargel vom Blech", "1", "Backen.", "keine-kategorie", tag, "x")+`}`)
+	decode(t, s.expect(t, editor, 200, "PUT", path+"versions/de/", `{"draft":`+recipeDraft("Grüner Spargel vom Blech", "1", "20 Minuten backen.", category, tag, "de")+`}`), &item)
+	if item.State != "draft" || string(item.Drafts["de"]["steps"]) != `[{"text":"Ofen vorheizen."},{"text":"20 Minuten backen."}]` {
+		t.Fatalf("the draft after PUT: %+v", item.Drafts["de"])
+	}
+	// The twin: written in English (201), and both link to each other once published.
+	decode(t, s.expect(t, anon, 200, "GET", "/api/categories/?lang=en&per_page=1", ""), &terms)
+	enCategory := terms.Data[0].Slug
+	decode(t, s.expect(t, anon, 200, "GET", "/api/tags/?lang=en&per_page=1", ""), &terms)
+	enTag := terms.Data[0].Slug
+	decode(t, s.expect(t, editor, 201, "PUT", path+"versions/en/", `{"draft":`+recipeDraft("Green asparagus from the tray", "1", "Bake for 20 minutes.", enCategory, enTag, "en")+`}`), &item)
+	if len(item.Versions) != 2 || item.Versions[0].Language != "de" || item.Versions[1].Slug != "green-asparagus-from-the-tray" {
+		t.Fatalf("with its twin: %+v", item.Versions)
+	}
+	s.expect(t, editor, 200, "PUT", path+"versions/en/", `{"draft":`+recipeDraft("Green asparagus from the tray", "1", "Bake for 20 minutes.", enCategory, enTag, "en")+`}`)
+
+	decode(t, s.expect(t, editor, 200, "PATCH", path, `{"state":"live"}`), &item)
+	if item.State != "live" || item.PublishedAt == nil {
+		t.Fatalf("published: %+v", item)
+	}
+	type recipePage struct {
+		Title       string
+		Alternate   *struct{ Slug string }
+		Categories  []struct{ Slug string }
+		Tags        []struct{ Slug string }
+		Author      struct{ Slug string }
+		Servings    struct{ Unit struct{ One string } }
+		Ingredients []struct {
+			Items []struct {
+				Ingredient string
+				Amount     float64
+				Note       *string
+			}
+		}
+		Steps []struct{ Text string }
+	}
+	var de, en recipePage
+	decode(t, s.expect(t, anon, 200, "GET", "/api/recipes/gruener-spargel-vom-blech/?lang=de", ""), &de)
+	decode(t, s.expect(t, anon, 200, "GET", "/api/recipes/green-asparagus-from-the-tray/?lang=en", ""), &en)
+	if de.Alternate == nil || de.Alternate.Slug != "green-asparagus-from-the-tray" || en.Alternate == nil || en.Alternate.Slug != "gruener-spargel-vom-blech" {
+		t.Fatalf("twins: %+v / %+v", de.Alternate, en.Alternate)
+	}
+	if len(de.Categories) != 1 || de.Categories[0].Slug != category || len(de.Tags) != 1 || de.Tags[0].Slug != tag || de.Author.Slug != "lena-hoffmann" ||
+		en.Categories[0].Slug != enCategory || en.Servings.Unit.One != "serving" || de.Servings.Unit.One != "Portion" {
+		t.Fatalf("terms and author: %+v / %+v", de, en)
+	}
+	items := de.Ingredients[0].Items
+	if len(items) != 2 || items[0].Ingredient != "zucker" || items[0].Amount != 1 || items[1].Note == nil || *items[1].Note != "gehackt" {
+		t.Fatalf("ingredients: %+v", de.Ingredients)
+	}
+	// The new ingredient has its page now, and the recipe is listed on it.
+	var ingredient struct {
+		RecipeCount int `json:"recipe_count"`
+	}
+	decode(t, s.expect(t, anon, 200, "GET", "/api/ingredients/"+items[1].Ingredient+"/?lang=de", ""), &ingredient)
+	if ingredient.RecipeCount != 1 {
+		t.Fatalf("the new ingredient's page: %+v", ingredient)
+	}
+
+	// A live recipe stays whole: an edit that drops a step is refused; an amount and a step change.
+	resp, body = s.do(editor, request{method: "PUT", path: path + "versions/de/", body: `{"draft":{"title":"Grüner Spargel vom Blech","steps":[{"text":"Nur einer."}]}}`})
+	if resp.StatusCode != 422 || errorCode(t, body) != "incomplete_recipe" || !strings.Contains(body, `"field":"draft.image"`) {
+		t.Fatalf("an incomplete edit of a live recipe: %d %s", resp.StatusCode, body)
+	}
+	s.expect(t, editor, 200, "PUT", path+"versions/de/", `{"draft":`+recipeDraft("Grüner Spargel vom Blech", "250", "25 Minuten backen.", category, tag, "de")+`}`)
+	decode(t, s.expect(t, anon, 200, "GET", "/api/recipes/gruener-spargel-vom-blech/?lang=de", ""), &de)
+	if de.Ingredients[0].Items[0].Amount != 250 || de.Steps[1].Text != "25 Minuten backen." {
+		t.Fatalf("the edit is not what readers see: %+v", de)
+	}
+	// A new slug: the old one answers 301; the twin links to the new one; a taken slug is 409.
+	decode(t, s.expect(t, editor, 200, "PUT", path+"versions/de/", `{"slug":"spargel-vom-blech","draft":`+recipeDraft("Grüner Spargel vom Blech", "250", "25 Minuten backen.", category, tag, "de")+`}`), &item)
+	resp, _ = s.do(anon, request{method: "GET", path: "/api/recipes/gruener-spargel-vom-blech/?lang=de"})
+	if resp.StatusCode != 301 || !strings.HasSuffix(resp.Header.Get("Location"), "/api/recipes/spargel-vom-blech/") {
+		t.Fatalf("old slug: %d %s", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	decode(t, s.expect(t, anon, 200, "GET", "/api/recipes/green-asparagus-from-the-tray/?lang=en", ""), &en)
+	if en.Alternate == nil || en.Alternate.Slug != "spargel-vom-blech" {
+		t.Fatalf("the twin links to %+v", en.Alternate)
+	}
+	other := s.recipes(t, "de", 3)
+	for _, o := range other {
+		if o.ContentID != item.ContentID {
+			s.expectError(t, editor, 409, "slug_taken", "PUT", path+"versions/de/", `{"slug":"`+o.Slug+`","draft":`+recipeDraft("Grüner Spargel vom Blech", "250", "25 Minuten backen.", category, tag, "de")+`}`)
+			break
+		}
+	}
+	// The GET detail gives back, as a draft, what was written.
+	decode(t, s.expect(t, editor, 200, "GET", path, ""), &item)
+	if string(item.Drafts["de"]["utensils"]) != `[{"name":"Blech"}]` || !strings.Contains(string(item.Drafts["de"]["ingredients"]), `"note":"gehackt"`) ||
+		!strings.Contains(string(item.Drafts["de"]["image"]), `"alt":"Spargel"`) {
+		t.Fatalf("drafts: %s", item.Drafts["de"])
+	}
+	s.expectError(t, editor, 404, "not_found", "PUT", "/api/editorial/content/"+uuid.NewString()+"/versions/de/", `{"draft":{"title":"Spargel"}}`)
+	s.expectError(t, editor, 405, "method_not_allowed", "PUT", path+"versions/fr/", `{"draft":{"title":"Spargel"}}`)
+	s.expectError(t, editor, 400, "malformed_json", "PUT", path+"versions/de/", `{"draft":`)
+	s.expectError(t, editor, 422, "invalid_field", "PUT", path+"versions/de/", `{"draft":{"title":"Spargel"},"state":"live"}`)
+	if resp, _ := s.do(editor, request{method: "PUT", path: path + "versions/de/", body: `{"draft":{"title":"` + strings.Repeat("a", 300<<10) + `"}}`}); resp.StatusCode != 413 {
+		t.Fatalf("a 300 KiB draft: %d", resp.StatusCode)
+	}
+	// A cook's community recipe is edited the same way.
+	var community struct {
+		Data []struct {
+			ContentID string `json:"content_id"`
+		}
+	}
+	decode(t, s.expect(t, anon, 200, "GET", "/api/recipes/?community=true&lang=de&per_page=1", ""), &community)
+	var cooks deskDetail
+	cpath := "/api/editorial/content/" + community.Data[0].ContentID + "/"
+	decode(t, s.expect(t, editor, 200, "GET", cpath, ""), &cooks)
+	draft := cooks.Drafts["de"]
+	draft["intro"] = json.RawMessage(`"Von der Redaktion verbessert."`)
+	raw, _ := json.Marshal(map[string]any{"draft": draft})
+	decode(t, s.expect(t, editor, 200, "PUT", cpath+"versions/de/", string(raw)), &item)
+	if string(item.Drafts["de"]["intro"]) != `"Von der Redaktion verbessert."` || item.State != "live" {
+		t.Fatalf("a community recipe edited: %+v", item)
+	}
+
+	checkAudit(t, s, editor, item.ContentID, "content.edit", 1)
+	checkDeskStories(t, s, editor, cook)
+	checkDeskPages(t, s, editor, cook)
+}
+
+// checkAudit fails unless the audit log has at least n entries of action about target.
+func checkAudit(t *testing.T, s *stack, editor *browser, target, action string, n int) {
+	t.Helper()
+	var audit struct {
+		Data []struct {
+			Action   string
+			TargetID string          `json:"target_id"`
+			Before   json.RawMessage `json:"before"`
+			After    json.RawMessage `json:"after"`
+		}
+	}
+	decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/audit/?per_page=100", ""), &audit)
+	found := 0
+	for _, e := range audit.Data {
+		if e.TargetID == target && e.Action == action && string(e.After) != "null" {
+			found++
+		}
+	}
+	if found < n {
+		t.Fatalf("audit log: %d × %s of %s, want %d", found, action, target, n)
+	}
+}
+
+// checkDeskStories writes a new story with every block the desk edits, and edits a seeded story:
+// blocks the draft does not edit come back byte for byte.
+func checkDeskStories(t *testing.T, s *stack, editor, cook *browser) {
+	anon := anonymous(t, s)
+	recipe := s.recipes(t, "de", 1)[0]
+	_, body := s.upload(t, editor, photoWithGPS(t, 80, 60))
+	var photo struct{ URL string }
+	decode(t, body, &photo)
+	blocks := `[{"type":"headline","text":"Wann?"},{"type":"text","text":"April bis Juni.\n\nDanach <nicht> mehr."},
+		{"type":"text","html":"<ul><li>fest</li></ul><script>alert(1)</script>"},{"type":"quote","text":"Immer frisch.","cite":"Lena"},
+		{"type":"recipes","title":"Dazu","recipes":["` + recipe.ContentID + `"]}]`
+	s.expectError(t, editor, 422, "invalid_field", "POST", "/api/editorial/content/",
+		`{"type":"article","language":"de","draft":{"title":"Spargelzeit","blocks":[{"type":"recipes","title":"x","recipes":["`+uuid.NewString()+`"]}]}}`)
+	var item deskDetail
+	decode(t, s.expect(t, editor, 201, "POST", "/api/editorial/content/", `{"type":"article","language":"de","author":"jonas-weber",
+		"draft":{"title":"Spargelzeit im Test","description":"Alles über Spargel.","image":{"url":"`+photo.URL+`"},"blocks":`+blocks+`}}`), &item)
+	got := string(item.Drafts["de"]["blocks"])
+	want := `[{"text":"Wann?","type":"headline"},{"text":"April bis Juni.\n\nDanach \u003cnicht\u003e mehr.","type":"text"},` +
+		`{"html":"\u003cul\u003e\u003cli\u003efest\u003c/li\u003e\u003c/ul\u003e","type":"text"},{"cite":"Lena","text":"Immer frisch.","type":"quote"},` +
+		`{"recipes":["` + recipe.ContentID + `"],"title":"Dazu","type":"recipes"}]`
+	if got != want || item.Author != "jonas-weber" {
+		t.Fatalf("story blocks round trip:\n got %s\nwant %s", got, want)
+	}
+	path := "/api/editorial/content/" + item.ContentID + "/"
+	s.expect(t, editor, 200, "PATCH", path, `{"state":"live"}`)
+	var page struct {
+		Blocks []map[string]any
+	}
+	decode(t, s.expect(t, anon, 200, "GET", "/api/articles/spargelzeit-im-test/?lang=de", ""), &page)
+	if page.Blocks[1]["html"] != "<p>April bis Juni.</p><p>Danach &lt;nicht&gt; mehr.</p>" || len(page.Blocks[4]["items"].([]any)) != 1 {
+		t.Fatalf("the story as readers see it: %+v", page.Blocks)
+	}
+	checkAudit(t, s, editor, item.ContentID, "content.create", 1)
+
+	// A seeded story with blocks the draft does not edit: a new title and a headline added.
+	var list struct{ Data []deskItem }
+	decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/content/?type=article&per_page=100", ""), &list)
+	for _, it := range list.Data {
+		var story deskDetail
+		decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/content/"+it.ContentID+"/", ""), &story)
+		var draft struct {
+			Blocks []map[string]any `json:"blocks"`
+		}
+		raw, _ := json.Marshal(story.Drafts["de"])
+		json.Unmarshal(raw, &draft)
+		kept := -1
+		for i, b := range draft.Blocks {
+			if b["type"] == "keep" {
+				kept = i
+			}
+		}
+		if kept < 0 || story.State != "live" {
+			continue
+		}
+		var before struct{ Blocks []json.RawMessage }
+		for _, d := range story.Documents {
+			if string(d["language"]) == `"de"` {
+				raw, _ := json.Marshal(d)
+				json.Unmarshal(raw, &before)
+			}
+		}
+		edited := story.Drafts["de"]
+		edited["title"] = json.RawMessage(`"Neu betitelt im Test"`)
+		blocks, _ := json.Marshal(append(draft.Blocks, map[string]any{"type": "headline", "text": "Zum Schluss"}))
+		edited["blocks"] = blocks
+		body, _ := json.Marshal(map[string]any{"draft": edited})
+		decode(t, s.expect(t, editor, 200, "PUT", "/api/editorial/content/"+it.ContentID+"/versions/de/", string(body)), &story)
+		var after struct{ Blocks []json.RawMessage }
+		for _, d := range story.Documents {
+			if string(d["language"]) == `"de"` {
+				raw, _ := json.Marshal(d)
+				json.Unmarshal(raw, &after)
+			}
+		}
+		if len(after.Blocks) != len(before.Blocks)+1 {
+			t.Fatalf("blocks: %d before, %d after", len(before.Blocks), len(after.Blocks))
+		}
+		// Kept blocks keep their bytes; the ones the draft edits are the same JSON.
+		for i := range before.Blocks {
+			var was, is any
+			json.Unmarshal(before.Blocks[i], &was)
+			json.Unmarshal(after.Blocks[i], &is)
+			if draft.Blocks[i]["type"] == "keep" && !bytes.Equal(before.Blocks[i], after.Blocks[i]) || !reflect.DeepEqual(was, is) {
+				t.Fatalf("block %d changed:\n%s\n%s", i, before.Blocks[i], after.Blocks[i])
+			}
+		}
+		return
+	}
+	t.Fatal("no live seeded story with a block the draft keeps")
+}
+
+// checkDeskPages moves a module of the home feed and renames a menu entry; a card that is no
+// published item is refused.
+func checkDeskPages(t *testing.T, s *stack, editor, cook *browser) {
+	anon := anonymous(t, s)
+	var feed struct {
+		Language string           `json:"language"`
+		Group    string           `json:"group"`
+		Modules  []map[string]any `json:"modules"`
+	}
+	decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/feeds/main/de/", ""), &feed)
+	s.expect(t, anon, 200, "GET", "/api/feed/?group=main&lang=de", "")
+	last := feed.Modules[len(feed.Modules)-1]
+	feed.Modules = append([]map[string]any{last}, feed.Modules[:len(feed.Modules)-1]...)
+	body, _ := json.Marshal(feed)
+	s.expectError(t, editor, 422, "invalid_field", "PUT", "/api/editorial/feeds/main/en/", string(body))
+	s.expectError(t, editor, 422, "invalid_field", "PUT", "/api/editorial/feeds/veganuary/de/", string(body))
+	s.expect(t, editor, 200, "PUT", "/api/editorial/feeds/main/de/", string(body))
+	var public struct{ Modules []struct{ ID string } }
+	decode(t, s.expect(t, anon, 200, "GET", "/api/feed/?group=main&lang=de", ""), &public)
+	if public.Modules[0].ID != last["id"] {
+		t.Fatalf("the home feed does not lead with the moved module: %+v", public.Modules[:2])
+	}
+	for i, m := range feed.Modules {
+		if items, ok := m["items"].([]any); ok && len(items) > 0 {
+			items[0].(map[string]any)["id"] = uuid.NewString()
+			body, _ = json.Marshal(feed)
+			resp, out := s.do(editor, request{method: "PUT", path: "/api/editorial/feeds/main/de/", body: string(body)})
+			if resp.StatusCode != 422 || !strings.Contains(out, fmt.Sprintf(`"field":"modules.%d.items.0.id"`, i)) {
+				t.Fatalf("an unknown card: %d %s", resp.StatusCode, out)
+			}
+			break
+		}
+	}
+	checkAudit(t, s, editor, "main/de", "feed.update", 1)
+
+	var menu map[string]any
+	decode(t, s.expect(t, editor, 200, "GET", "/api/editorial/menu/", ""), &menu)
+	entry := menu["entries"].([]any)[0].(map[string]any)
+	entry["title"].(map[string]any)["de"] = "Rezepte im Test"
+	body, _ = json.Marshal(menu)
+	s.expect(t, editor, 200, "PUT", "/api/editorial/menu/", string(body))
+	if !strings.Contains(s.expect(t, anon, 200, "GET", "/api/menu/", ""), "Rezepte im Test") {
+		t.Fatal("the menu does not show the new label")
+	}
+	s.expectError(t, editor, 422, "invalid_field", "PUT", "/api/editorial/menu/", `{"entries":"nein"}`)
+	checkAudit(t, s, editor, "main", "menu.update", 1)
 }
