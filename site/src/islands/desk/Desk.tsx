@@ -18,9 +18,10 @@ import { contentPath } from "../../lib/urls.ts";
 import { LoginGate, Placeholder, useSession } from "../account/session.tsx";
 import CardPicture from "../CardPicture.tsx";
 import FeedEditor from "./FeedEditor.tsx";
+import MenuEditor from "./MenuEditor.tsx";
 import "./desk.css";
 
-const TABS = ["submissions", "reports", "content", "feed", "audit", "team"] as const;
+const TABS = ["submissions", "reports", "content", "feed", "menu", "audit", "team"] as const;
 type Tab = (typeof TABS)[number];
 
 interface Paged<T> {
@@ -83,6 +84,7 @@ export default function Desk({ lang }: { lang: Language }) {
         {tab === "reports" && <Reports lang={lang} text={text} />}
         {tab === "content" && <Content lang={lang} text={text} />}
         {tab === "feed" && <FeedEditor lang={lang} text={text} />}
+        {tab === "menu" && <MenuEditor lang={lang} text={text} />}
         {tab === "audit" && <Audit lang={lang} text={text} />}
         {tab === "team" && user.role === "admin" && <Team text={text} self={user.id} />}
       </div>
