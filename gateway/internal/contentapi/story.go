@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v5"
-	"github.com/microcosm-cc/bluemonday"
 
 	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/store"
@@ -20,17 +19,6 @@ import (
 // the blocks the desk edits — headlines, text, quotes and recipe cards. Every other block (pictures,
 // pros and cons, buttons, links) is a "keep" naming its place in the stored story, so an edit
 // carries it over unchanged.
-
-// storyHTML keeps the markup a text block may hold (content-schemas TextBlock) and drops
-// everything else an editor pastes; the seed's stories are cleaned by the same rules.
-var storyHTML = func() *bluemonday.Policy {
-	p := bluemonday.NewPolicy()
-	p.AllowElements("p", "strong", "em", "ul", "ol", "li", "br")
-	p.AllowAttrs("href").OnElements("a")
-	p.AllowRelativeURLs(true)
-	p.AllowURLSchemes("https", "http", "mailto")
-	return p
-}()
 
 type storyDraft struct {
 	Title       string       `json:"title,omitempty"`
@@ -156,7 +144,7 @@ func (a *API) blockOf(ctx context.Context, b draftBlock, w storyWork, field stri
 		}
 	case "text":
 		if b.HTML != nil {
-			out.HTML = strings.TrimSpace(storyHTML.Sanitize(*b.HTML))
+			out.HTML = strings.TrimSpace(model.SanitizeHTML(*b.HTML))
 		} else {
 			out.HTML = paragraphs(b.Text)
 		}

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/microcosm-cc/bluemonday"
 
 	"github.com/tischlein/tischlein/gateway/internal/artwork"
 	"github.com/tischlein/tischlein/gateway/internal/model"
@@ -28,16 +27,6 @@ func groupID(kind, key string) string {
 func docID(kind, key, lang string) string {
 	return uuid.NewSHA1(namespace, []byte(kind+"/"+key+"/"+lang)).String()
 }
-
-// editorialHTML keeps the few tags a story body may use; anything else an editor pastes is dropped.
-var editorialHTML = func() *bluemonday.Policy {
-	p := bluemonday.NewPolicy()
-	p.AllowElements("p", "strong", "em", "ul", "ol", "li", "br")
-	p.AllowAttrs("href").OnElements("a")
-	p.AllowRelativeURLs(true)
-	p.AllowURLSchemes("https", "http", "mailto")
-	return p
-}()
 
 // imageJob is a picture to draw and store as media.
 type imageJob struct {
@@ -398,7 +387,7 @@ func (b *builder) addStory(s story) {
 			case "headline":
 				out.Text = blk.Text.In(lang)
 			case "text":
-				out.HTML = editorialHTML.Sanitize(blk.HTML.In(lang))
+				out.HTML = model.SanitizeHTML(blk.HTML.In(lang))
 			case "quote":
 				out.Text = blk.Text.In(lang)
 				if blk.Cite != nil {
@@ -506,7 +495,7 @@ func (b *builder) addTipsAndCollections() {
 		for _, lang := range model.Languages {
 			doc := model.ShoppingTip{ID: docID("shopping_tip", t.Key, lang), Language: lang, Alternate: alternate(lang, t.Slug),
 				Slug: t.Slug.In(lang), Title: t.Title.In(lang), Description: t.Description.In(lang), Season: t.Season,
-				HTML: editorialHTML.Sanitize(t.HTML.In(lang)), Image: b.image("shopping-tips/"+t.Key+".jpg", t.Image, 1200, 900, lang)}
+				HTML: model.SanitizeHTML(t.HTML.In(lang)), Image: b.image("shopping-tips/"+t.Key+".jpg", t.Image, 1200, 900, lang)}
 			if doc.Season == nil {
 				doc.Season = []int{}
 			}
