@@ -351,10 +351,11 @@ func (a *API) writeEditorialVersion(c *echo.Context) error {
 		audit.Target, audit.Before, created = typeOf(docs[0].Kind), json.RawMessage("null"), true
 		for _, d := range docs {
 			if d.Language == lang {
-				if audit.Before, err = a.versionAuditOf(d); err != nil {
+				before, err := a.versionAuditOf(d)
+				if err != nil {
 					return store.Edit{}, err
 				}
-				created = false
+				audit.Before, created = before, false
 			}
 		}
 		edit, err := a.editVersion(c, docs, lang, req)
@@ -363,10 +364,12 @@ func (a *API) writeEditorialVersion(c *echo.Context) error {
 	}, func(docs []store.Document) (store.Audit, error) {
 		for _, d := range docs {
 			if d.Language == lang {
-				audit.After, err = a.versionAuditOf(d)
+				after, err := a.versionAuditOf(d)
+				audit.After = after
+				return audit, err
 			}
 		}
-		return audit, err
+		return audit, nil
 	})
 	if err != nil {
 		return contentError(err)
