@@ -1,7 +1,8 @@
 // Own recipes, editors and publishing as people meet them (issue 10): a cook writes a recipe through
 // the wizard on a phone, reloads half-way and loses nothing, and submits it; an editor rejects it in
 // the desk with a reason; the cook reads the reason, edits and submits again; the editor accepts;
-// the recipe's page is live and listed under recipes/community within 30 seconds.
+// the recipe's page is live and listed under recipes/community within 30 seconds. An editor renames a
+// story (the old address redirects) and writes a recipe in the desk with its English twin.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { after, describe, test } from "node:test";
@@ -213,6 +214,80 @@ describe("own recipes, the desk and publishing", () => {
       return new URL(reader.page.url()).pathname === `/de/stories/${newSlug}/` && response.status() === 200 &&
         (await reader.page.locator("h1").innerText()).includes("neu erzählt");
     }, "the old address redirecting to the renamed story");
+    await reader.done();
+  });
+
+  test("an editor writes a recipe in the desk, adds its English twin, publishes it, and both pages are live within 30 s", async () => {
+    const { page, context } = editor;
+    const german = `Linsensuppe der Redaktion ${Date.now()}`;
+    await visit(page, "/de/redaktion/");
+    await page.locator("[role=tab]", { hasText: "Inhalte" }).click();
+    await page.locator("[data-testid=new-recipe]").click();
+    await page.locator(".dk-new-form [name=title]").fill(german);
+    await page.locator("[data-testid=create]").click();
+    const room = page.locator("[data-testid=workspace]");
+    await room.waitFor();
+    const contentId = await room.getAttribute("data-content-id");
+    await room.locator("[name=intro]").fill("Wärmt von innen, in 40 Minuten fertig.");
+    await room.locator("[data-testid=main-photo] input[type=file]").setInputFiles(await dishPhoto(page));
+    await room.locator("[data-testid=main-photo] img").waitFor();
+    await room.locator("[name=servings]").fill("4");
+    await room.locator("[name=preparation]").fill("15");
+    await room.locator("[name=baking]").fill("25");
+    await room.locator("label.ow-choice", { hasText: "Einfach" }).click();
+    const lines = room.locator("[data-testid=ingredient-line]");
+    await lines.nth(0).locator("[name=amount]").fill("250");
+    await lines.nth(0).locator("[name=unit]").selectOption("g");
+    await lines.nth(0).locator("[name=ingredient]").fill("Linsen");
+    await lines.nth(1).locator("[name=amount]").fill("2");
+    await lines.nth(1).locator("[name=ingredient]").fill("Karotten");
+    const steps = room.locator("[data-testid=method-step] textarea");
+    await steps.nth(0).fill("Karotten würfeln und mit den Linsen in Brühe 25 Minuten köcheln.");
+    await steps.nth(1).fill("Mit Essig, Salz und Pfeffer abschmecken.");
+    await room.locator("label.ow-chip", { hasText: "Mittagessen" }).click();
+    await room.locator("[data-testid=workspace-save]").click();
+    await room.locator("[data-testid=workspace-message]", { hasText: "Gespeichert" }).waitFor();
+    await room.locator("label.dk-chip", { hasText: "Vorschau" }).click();
+    assert.match(await room.locator("[data-testid=preview]").innerText(), /250 g Linsen/);
+    await shot(page, "desk-write-preview-1280");
+
+    // The English twin starts as a copy of the German version, translated here.
+    await room.locator("[role=tab]", { hasText: "Englisch" }).click();
+    await room.locator("[data-testid=add-twin]").click();
+    const english = `The editors' lentil soup ${Date.now()}`;
+    await room.locator("[name=title]").fill(english);
+    await room.locator("[name=intro]").fill("Warms you from within, ready in 40 minutes.");
+    await lines.nth(0).locator("[name=ingredient]").fill("Lentils");
+    await lines.nth(1).locator("[name=ingredient]").fill("Carrots");
+    await steps.nth(0).fill("Dice the carrots and simmer with the lentils in stock for 25 minutes.");
+    await steps.nth(1).fill("Season with vinegar, salt and pepper.");
+    await room.locator("[data-testid=workspace-save]").click();
+    await room.locator("[data-testid=workspace-message]", { hasText: "Gespeichert" }).waitFor();
+    await shot(page, "desk-write-twin-1280");
+
+    // Publishing is the quick editor's: live now.
+    await room.locator("button", { hasText: "Zurück zur Liste" }).click();
+    await page.locator("input[name=q]").fill("Linsensuppe der Redaktion");
+    const item = page.locator(`[data-testid=desk-item][data-content-id="${contentId}"]`);
+    await item.locator("[data-testid=edit]").click();
+    await item.locator("label.dk-chip", { hasText: "Live" }).click();
+    await item.locator("[data-testid=save]").click();
+    await item.locator("[data-testid=desk-message]", { hasText: "Gespeichert" }).waitFor();
+
+    const written = await (await context.request.get(url(`/api/editorial/content/${contentId}/`))).json();
+    const slug = Object.fromEntries(written.versions.map((v) => [v.language, v.slug]));
+    const reader = await open(PHONE, { expected404: [`/de/rezepte/${slug.de}/`, `/en/recipes/${slug.en}/`] });
+    await within30s(async () => {
+      const response = await reader.page.goto(url(`/de/rezepte/${slug.de}/`));
+      return response.status() === 200 && (await reader.page.locator("h1").innerText()).includes(german);
+    }, "the German page");
+    assert.match(await reader.page.locator("main").innerText(), /250 g\s+Linsen/);
+    await within30s(async () => {
+      const response = await reader.page.goto(url(`/en/recipes/${slug.en}/`));
+      return response.status() === 200 && (await reader.page.locator("h1").innerText()).includes(english);
+    }, "the English page");
+    assert.match(await reader.page.locator("main").innerText(), /Lentils/i);
+    await shot(reader.page, "desk-written-recipe-375");
     await reader.done();
     await editor.done();
   });

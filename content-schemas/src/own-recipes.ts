@@ -113,6 +113,7 @@ export const OwnRecipeList = z.object({
   /** The recipes. */
   data: z.array(OwnRecipe),
 });
+export type OwnRecipeList = z.infer<typeof OwnRecipeList>;
 
 /** A submitted recipe in the editors' queue (GET /api/editorial/submissions/). */
 export const Submission = OwnRecipe.extend({
@@ -147,3 +148,4 @@ export const AuditEntry = z.object({
   /** When. */
   created_at: Timestamp,
 });
+export type AuditEntry = z.infer<typeof AuditEntry>;

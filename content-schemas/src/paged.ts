@@ -11,6 +11,7 @@ export const Pagination = z.object({
   /** Items in the whole list. */
   total: z.int().min(0),
 });
+export type Pagination = z.infer<typeof Pagination>;
 
 /**
  * The envelope of every list the content API returns (DESIGN.md "Upstream contract"):

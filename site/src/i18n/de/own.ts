@@ -63,6 +63,7 @@ export const own = {
   "own.locked.submitted": "Dieses Rezept liegt bei der Redaktion und kann gerade nicht bearbeitet werden.",
   "own.locked.published": "Dieses Rezept ist veröffentlicht.",
   "own.locked.rejected": "Die Redaktion hat dein Rezept zurückgegeben. Ihr Hinweis:",
+  "own.locked.view": "Rezept ansehen",
   "own.list.back": "Meine Rezepte",
   "own.list.new": "Neues Rezept schreiben",
   "own.list.empty": "Du hast noch kein eigenes Rezept. Schreib dein erstes – sobald die Redaktion es freigibt, sehen es alle.",

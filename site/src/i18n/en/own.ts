@@ -63,6 +63,7 @@ export const own = {
   "own.locked.submitted": "The editors have this recipe right now, so it cannot be edited.",
   "own.locked.published": "This recipe is published.",
   "own.locked.rejected": "The editors sent your recipe back. Their note:",
+  "own.locked.view": "View the recipe",
   "own.list.back": "My recipes",
   "own.list.new": "Write a new recipe",
   "own.list.empty": "You have no recipe of your own yet. Write your first – once the editors approve it, everyone can see it.",

@@ -88,6 +88,84 @@ export const desk = {
   "desk.saved": text,
   /** Closes the editor. */
   "desk.close": text,
+  /** A new item not yet published. */
+  "desk.state.draft": text,
+  /** Opens the writing room of an item. */
+  "desk.write": text,
+  /** Leaves the writing room. */
+  "desk.back": text,
+  /** A cook's recipe. */
+  "desk.community": text,
+  /** Label of the language tabs. */
+  "desk.languages": text,
+  /** German. */
+  "desk.language.de": text,
+  /** English. */
+  "desk.language.en": text,
+  /** A language version not written yet. */
+  "desk.missing": text,
+  /** Before the twin is started; {lang}. */
+  "desk.twin.lead": text,
+  /** Starts the twin from a copy. */
+  "desk.twin.start": text,
+  /** Saves the new language version. */
+  "desk.twin.save": text,
+  /** Label of write/preview. */
+  "desk.mode": text,
+  /** Writing. */
+  "desk.mode.write": text,
+  /** The preview. */
+  "desk.mode.preview": text,
+  /** Saves a language version. */
+  "desk.saveVersion": text,
+  /** After saving an unpublished item. */
+  "desk.savedDraft": text,
+  /** Unsaved changes. */
+  "desk.unsaved": text,
+  /** Starts a new recipe. */
+  "desk.new.recipe": text,
+  /** Starts a new story. */
+  "desk.new.article": text,
+  /** Creates the new item. */
+  "desk.new.create": text,
+  /** Section: title, teaser, photo. */
+  "desk.story.basics": text,
+  /** Section: the blocks. */
+  "desk.story.body": text,
+  /** A headline block. */
+  "desk.block.headline": text,
+  /** A text block. */
+  "desk.block.text": text,
+  /** Hint under a text block. */
+  "desk.block.textHint": text,
+  /** A text block holding markup. */
+  "desk.block.html": text,
+  /** Hint under an HTML block. */
+  "desk.block.htmlHint": text,
+  /** A quote block. */
+  "desk.block.quote": text,
+  /** Who said the quote. */
+  "desk.block.cite": text,
+  /** A block of recipe cards. */
+  "desk.block.recipes": text,
+  /** Heading of a recipes block. */
+  "desk.block.recipesTitle": text,
+  /** Search for a recipe to add. */
+  "desk.block.findRecipe": text,
+  /** Removes a recipe from the block. */
+  "desk.block.removeRecipe": text,
+  /** A block the desk does not edit. */
+  "desk.block.kept": text,
+  /** Explains a kept block. */
+  "desk.block.keptHint": text,
+  /** Moves a block up; {n}. */
+  "desk.block.up": text,
+  /** Moves a block down; {n}. */
+  "desk.block.down": text,
+  /** Removes a block; {n}. */
+  "desk.block.remove": text,
+  /** Adds a block; {kind}. */
+  "desk.block.add": text,
   /** Column: when. */
   "desk.when": text,
   /** Column: who. */

@@ -131,6 +131,8 @@ export const own = {
   "own.locked.published": text,
   /** Above a rejected recipe; the reason follows. */
   "own.locked.rejected": text,
+  /** Link to a published recipe's page. */
+  "own.locked.view": text,
   /** Link to the my-recipes page. */
   "own.list.back": text,
   /** Starts a new recipe. */

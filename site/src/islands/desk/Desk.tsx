@@ -17,6 +17,7 @@ import { unitLabel } from "../../lib/units.ts";
 import { contentPath } from "../../lib/urls.ts";
 import { LoginGate, Placeholder, useSession } from "../account/session.tsx";
 import CardPicture from "../CardPicture.tsx";
+import { NewItem, Workspace } from "./Workspace.tsx";
 import FeedEditor from "./FeedEditor.tsx";
 import MenuEditor from "./MenuEditor.tsx";
 import "./desk.css";
@@ -325,6 +326,7 @@ function Content({ lang, text }: { lang: Language; text: DeskText }) {
   const [search, setSearch] = useState("");
   const [refresh, setRefresh] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
+  const [writing, setWriting] = useState<string | null>(() => new URLSearchParams(location.search).get("item"));
   const id = useId();
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(query.trim()), 300);
@@ -334,8 +336,23 @@ function Content({ lang, text }: { lang: Language; text: DeskText }) {
   if (type) params.set("type", type);
   if (search) params.set("q", search);
   const { items, more, error } = usePaged<EditorialItem>(`/editorial/content/?${params}`, refresh);
+  const write = (contentId: string | null) => {
+    const url = new URL(location.href);
+    if (contentId) url.searchParams.set("item", contentId);
+    else url.searchParams.delete("item");
+    history.pushState(null, "", url);
+    setWriting(contentId);
+    if (!contentId) setRefresh((n) => n + 1);
+  };
+  useEffect(() => {
+    const pop = () => setWriting(new URLSearchParams(location.search).get("item"));
+    window.addEventListener("popstate", pop);
+    return () => window.removeEventListener("popstate", pop);
+  }, []);
+  if (writing) return <Workspace lang={lang} text={text} contentId={writing} close={() => write(null)} />;
   return (
     <div>
+      <NewItem lang={lang} text={text} created={write} />
       <div className="dk-filters">
         <div className="acc-field">
           <label htmlFor={`${id}-q`}>{text("desk.search")}</label>
@@ -369,6 +386,9 @@ function Content({ lang, text }: { lang: Language; text: DeskText }) {
             <div className="dk-actions">
               <button type="button" className="acc-secondary" data-testid="edit" onClick={() => setEditing(editing === item.content_id ? null : item.content_id)}>
                 {text(editing === item.content_id ? "desk.close" : "desk.edit")}
+              </button>
+              <button type="button" className="acc-secondary" data-testid="write" onClick={() => write(item.content_id)}>
+                {text("desk.write")}
               </button>
               {item.state === "live" && (
                 <a href={contentPath(item.versions[0]!.language, { type: item.type, slug: item.versions[0]!.slug })} target="_blank" rel="noopener">

@@ -25,11 +25,15 @@ type Terms = Pick<RecipeDraft, "categories" | "tags">;
 
 const emptyLine = (): Line => ({ name: { one: "" }, amount: null, unit: null });
 
-/** Every page of a public list (categories, tags, ingredients), for the wizard's choices. */
-async function loadAll<T>(path: string): Promise<T[]> {
+/**
+ * Every page of a public list (categories, tags, ingredients) in a language, for the choices: the
+ * desk writes versions in a language other than its own.
+ */
+export async function loadAll<T>(path: string, lang: Language): Promise<T[]> {
   const out: T[] = [];
   for (let page = 1; page <= 20; page++) {
     const answer = await apiRequest("GET", `${path}?per_page=100&page=${page}`, {
+      lang,
       guard: (v: unknown): v is { data: T[]; meta: { pagination: { pages: number } } } => typeof v === "object" && v !== null && "data" in v,
     });
     out.push(...answer.data);
@@ -201,10 +205,10 @@ export function Ingredients({ lang, text, draft, change }: StepProps) {
   const id = useId();
   const [known, setKnown] = useState<KnownIngredient[]>([]);
   useEffect(() => {
-    loadAll<{ slug: string; name: { one: string; many: string } }>("/ingredients/")
+    loadAll<{ slug: string; name: { one: string; many: string } }>("/ingredients/", lang)
       .then((list) => setKnown(list.map((i) => ({ slug: i.slug, one: i.name.one, many: i.name.many }))))
       .catch(() => {});
-  }, []);
+  }, [lang]);
   const groups: Group[] = draft.ingredients?.length ? draft.ingredients : [{ title: null, items: [emptyLine(), emptyLine()] }];
   const setGroup = (g: number, next: Partial<Group>) => change({ ingredients: groups.map((group, k) => (k === g ? { ...group, ...next } : group)) });
   return (
@@ -350,15 +354,15 @@ export function Method({ lang, text, draft, change }: StepProps) {
 }
 
 /** The categories and tags of a draft, a recipe's or a story's. */
-export function Categories({ text, draft, change }: { text: OwnText; draft: Terms; change: (patch: Terms) => void }) {
+export function Categories({ lang, text, draft, change }: { lang: Language; text: OwnText; draft: Terms; change: (patch: Terms) => void }) {
   const [categories, setCategories] = useState<Category[]>([]);
   const [tags, setTags] = useState<Tag[]>([]);
   useEffect(() => {
-    loadAll<Category>("/categories/").then(setCategories).catch(() => {});
-    loadAll<Tag>("/tags/")
+    loadAll<Category>("/categories/", lang).then(setCategories).catch(() => {});
+    loadAll<Tag>("/tags/", lang)
       .then((list) => setTags(list.filter((t) => !t.is_hidden && t.type !== "featured_contributor")))
       .catch(() => {});
-  }, []);
+  }, [lang]);
   const chosen = new Set((draft.categories ?? []).map((c) => c.slug));
   const chosenTags = new Set((draft.tags ?? []).map((c) => c.slug));
   const toggle = (set: Set<string>, slug: string, max: number) => {

@@ -205,7 +205,7 @@ function Wizard({ lang, text, userId }: { lang: Language; text: OwnText; userId:
         {step === "basics" && <Basics lang={lang} text={text} draft={draft} change={change} />}
         {step === "ingredients" && <Ingredients lang={lang} text={text} draft={draft} change={change} />}
         {step === "steps" && <Method lang={lang} text={text} draft={draft} change={change} />}
-        {step === "categories" && <Categories text={text} draft={draft} change={change} />}
+        {step === "categories" && <Categories lang={lang} text={text} draft={draft} change={change} />}
         {step === "preview" && (
           <Preview
             lang={lang}
