@@ -67,7 +67,9 @@ func publishOneStore(ctx context.Context, o options, name, databaseURL string) e
 
 	start := time.Now()
 	build := exec.CommandContext(ctx, "npm", "run", "--silent", "build:site")
-	build.Env = append(os.Environ(), "SITE_OUT_DIR="+site, "SITE_CACHE_DIR="+filepath.Join(o.dir, "publish-cache"), "API_URL="+base+"/api", "SITE_URL="+base)
+	// The gateway's own builds use the cache beside the site (publish.CacheDir): there the full build
+	// keeps the recipes it read, and the partial builds read only what changed since.
+	build.Env = append(os.Environ(), "SITE_OUT_DIR="+site, "SITE_CACHE_DIR="+site+".cache", "API_URL="+base+"/api", "SITE_URL="+base)
 	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Errorf("bench: [%s] full site build: %w\n%s", name, err, tail(string(out), 2000))
 	}

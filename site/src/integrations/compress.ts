@@ -8,7 +8,7 @@
  */
 import type { AstroIntegration } from "astro";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -54,6 +54,26 @@ export async function compressFile(path: string): Promise<number> {
   return written;
 }
 
+/** The partial builds' manifest and list of removed pages: the gateway reads them, nobody downloads them. */
+const BUILD_FILES = /^_(pages|removed)\.json$/;
+
+/**
+ * Whether the build a partial build replaces (SITE_PREVIOUS_DIR) has this script or style already,
+ * compressed: their names carry a hash of their content, and compressing them at brotli's best
+ * setting again took a publish seconds.
+ */
+async function compressedBefore(root: string, path: string): Promise<boolean> {
+  const previous = process.env.SITE_PREVIOUS_DIR;
+  if (!previous || !path.includes("/_astro/")) return false;
+  const before = join(previous, relative(root, path));
+  try {
+    await stat(`${before}.br`);
+    return (await readFile(before)).equals(await readFile(path));
+  } catch {
+    return false;
+  }
+}
+
 export default function compress(): AstroIntegration {
   return {
     name: "tischlein-compress",
@@ -63,7 +83,8 @@ export default function compress(): AstroIntegration {
         const root = fileURLToPath(dir);
         const todo: string[] = [];
         for (const path of await files(root)) {
-          if (TEXT.test(path) && (await stat(path)).size >= MIN_BYTES) todo.push(path);
+          if (!TEXT.test(path) || BUILD_FILES.test(relative(root, path)) || (await stat(path)).size < MIN_BYTES) continue;
+          if (!(await compressedBefore(root, path))) todo.push(path);
         }
         for (let i = 0; i < todo.length; i += PARALLEL) {
           await Promise.all(todo.slice(i, i + PARALLEL).map(compressFile));

@@ -7,6 +7,7 @@ import {
   AuthorProfile,
   Category,
   ContentCollection,
+  ContentSummary,
   Feed,
   Ingredient,
   type Language,
@@ -17,8 +18,9 @@ import {
   Tag,
 } from "@tischlein/content-schemas";
 import { allCombos, comboKey, comboQuery } from "../components/pages/shells/whatToCook.ts";
-import type { z } from "zod";
-import { loadAllPages, loadOne } from "./api.ts";
+import { z } from "zod";
+import { apiBaseUrl, loadAllPages, loadOne, loadPaged } from "./api.ts";
+import { agrees, keptPath, keyOf, type Listed, merge, readKept, since, writeKept } from "./kept.ts";
 
 /** The content of one language. */
 export interface Catalog {
@@ -55,14 +57,68 @@ async function one<S extends z.ZodType>(path: string, schema: S, lang: Language,
   return result.data;
 }
 
+/** Cards of a list's first page, which a merged list is checked against (kept.ts agrees). */
+const CHECK = { query: { per_page: 100 } };
+
+/**
+ * Every whole item of a list. A partial build (SITE_PREVIOUS_DIR) with a kept list reads only the
+ * items written since it was kept and merges them in; when the result disagrees with the API's count
+ * or first page (an item was taken off), it reads the list whole.
+ */
+async function wholeList<S extends z.ZodType<Listed>>(path: string, schema: S, lang: Language, kept: z.output<S>[] | undefined, after: string | undefined) {
+  if (kept && after) {
+    const [changed, first] = await Promise.all([
+      loadAllPages(path, schema, lang, { ...FULL, query: { ...FULL.query, updated_since: after } }),
+      loadPaged(path, ContentSummary, lang, CHECK),
+    ]);
+    const merged = merge(kept, changed);
+    if (agrees(merged, first.pagination.total, first.items)) return { items: merged, full: false, changed: changed.length };
+  }
+  const items = await loadAllPages(path, schema, lang, FULL);
+  return { items, full: true, changed: items.length };
+}
+
+/**
+ * How many items written since the kept lists a partial build reads before it keeps its own: below
+ * it the kept file is left as it is (writing 50 MB per language cost a publish 2 s), and the next
+ * build reads those few again.
+ */
+const REKEEP_AFTER = 200;
+
+/** Where builds keep what they read (SITE_CACHE_DIR, Astro's cache directory). */
+const cacheDir = () => process.env.SITE_CACHE_DIR || "./node_modules/.astro";
+
+/** The key of the kept lists: the API they came from and the schemas they passed. */
+const keptKey = () => keyOf(apiBaseUrl(), [z.toJSONSchema(Recipe, { io: "input" }), z.toJSONSchema(Article, { io: "input" })]);
+
+/**
+ * The recipes and stories of a language: merged into the kept ones on a partial build, else read
+ * whole (kept.ts), and then kept for the next builds.
+ */
+async function recipesAndArticles(lang: Language): Promise<{ recipes: Recipe[]; articles: Article[] }> {
+  const path = keptPath(cacheDir(), lang);
+  const key = keptKey();
+  const kept = process.env.SITE_PREVIOUS_DIR ? await readKept<Recipe, Article>(path, key) : null;
+  const after = kept ? since(kept.loadedAt) : undefined;
+  const loadedAt = new Date().toISOString();
+  const [recipes, articles] = await Promise.all([
+    wholeList("/recipes/", Recipe, lang, kept?.recipes, after),
+    wholeList("/articles/", Article, lang, kept?.articles, after),
+  ]);
+  if (!kept || recipes.changed + articles.changed > REKEEP_AFTER) {
+    const fullAt = kept && !(recipes.full && articles.full) ? kept.fullAt : loadedAt;
+    await writeKept(path, { key, loadedAt, fullAt, recipes: recipes.items, articles: articles.items });
+  }
+  return { recipes: recipes.items, articles: articles.items };
+}
+
 async function load(lang: Language): Promise<Catalog> {
   const combos = whatToCook(lang);
-  const [feed, veganuary, recipes, articles, categories, tags, authors, ingredients, tips, collections] =
+  const [feed, veganuary, { recipes, articles }, categories, tags, authors, ingredients, tips, collections] =
     await Promise.all([
       one("/feed/?group=main", Feed, lang),
       one("/feed/?group=veganuary", Feed, lang),
-      loadAllPages("/recipes/", Recipe, lang, FULL),
-      loadAllPages("/articles/", Article, lang, FULL),
+      recipesAndArticles(lang),
       loadAllPages("/categories/", Category, lang, ALL),
       loadAllPages("/tags/", Tag, lang, ALL),
       loadAllPages("/users/", AuthorProfile, lang, ALL),
