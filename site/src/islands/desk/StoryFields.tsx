@@ -30,12 +30,15 @@ export function StoryFields({
   own,
   draft,
   change,
+  titles,
 }: {
   lang: Language;
   text: DeskText;
   own: OwnText;
   draft: StoryDraft;
   change: (patch: Partial<StoryDraft>) => void;
+  /** Titles of recipes the stored story shows, by content id. */
+  titles: Record<string, string>;
 }) {
   const id = useId();
   const blocks = draft.blocks ?? [];
@@ -79,7 +82,7 @@ export function StoryFields({
                   </button>
                 </span>
               </div>
-              <BlockFields id={`${id}-b${i}`} text={text} block={block} set={(next) => setBlocks(blocks.map((b, j) => (j === i ? next : b)))} />
+              <BlockFields id={`${id}-b${i}`} text={text} block={block} titles={titles} set={(next) => setBlocks(blocks.map((b, j) => (j === i ? next : b)))} />
             </li>
           ))}
         </ol>
@@ -99,7 +102,7 @@ export function StoryFields({
   );
 }
 
-function BlockFields({ id, text, block, set }: { id: string; text: DeskText; block: StoryBlock; set: (block: StoryBlock) => void }) {
+function BlockFields({ id, text, block, titles, set }: { id: string; text: DeskText; block: StoryBlock; titles: Record<string, string>; set: (block: StoryBlock) => void }) {
   switch (block.type) {
     case "headline":
       return (
@@ -136,7 +139,7 @@ function BlockFields({ id, text, block, set }: { id: string; text: DeskText; blo
         </>
       );
     case "recipes":
-      return <RecipesBlockFields id={id} text={text} block={block} set={set} />;
+      return <RecipesBlockFields id={id} text={text} block={block} known={titles} set={set} />;
     default:
       return <p className="acc-hint">{text("desk.block.keptHint")}</p>;
   }
@@ -147,10 +150,22 @@ type RecipesBlock = Extract<StoryBlock, { type: "recipes" }>;
 const isItems = (v: unknown): v is { data: EditorialItem[] } => typeof v === "object" && v !== null && Array.isArray((v as { data: unknown }).data);
 
 /** A recipes block: its heading and the recipes it shows, found by title among the desk's recipes. */
-function RecipesBlockFields({ id, text, block, set }: { id: string; text: DeskText; block: RecipesBlock; set: (block: StoryBlock) => void }) {
+function RecipesBlockFields({
+  id,
+  text,
+  block,
+  known,
+  set,
+}: {
+  id: string;
+  text: DeskText;
+  block: RecipesBlock;
+  known: Record<string, string>;
+  set: (block: StoryBlock) => void;
+}) {
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<EditorialItem[]>([]);
-  const [titles, setTitles] = useState<Record<string, string>>({});
+  const [titles, setTitles] = useState<Record<string, string>>(known);
   useEffect(() => {
     const q = query.trim();
     if (q.length < 2) {

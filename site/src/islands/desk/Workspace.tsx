@@ -27,6 +27,20 @@ const LANGUAGES: readonly Language[] = ["de", "en"];
 
 const isItem = (v: unknown): v is EditorialItem => typeof v === "object" && v !== null && "content_id" in v && "versions" in v;
 
+/**
+ * The titles of the recipes the item's stored stories show as cards, by content id: a recipes block
+ * of a draft names its recipes by id only.
+ */
+function cardTitles(item: EditorialItem): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const doc of item.documents ?? []) {
+    for (const block of (doc as { blocks?: { type: string; items?: { content_id: string; title: string }[] }[] }).blocks ?? []) {
+      if (block.type === "recipes") for (const card of block.items ?? []) out[card.content_id] ??= card.title;
+    }
+  }
+  return out;
+}
+
 /** The item's drafts by language, as the API gives them. */
 const draftsOf = (item: EditorialItem): Partial<Record<Language, Draft>> => item.drafts ?? {};
 
@@ -266,7 +280,7 @@ function VersionForm({
           </section>
         </div>
       ) : (
-        <StoryFields lang={language} text={text} own={own} draft={draft as StoryDraft} change={change} />
+        <StoryFields lang={language} text={text} own={own} draft={draft as StoryDraft} change={change} titles={cardTitles(item)} />
       )}
       {!fresh && (
         <div className="acc-field">
