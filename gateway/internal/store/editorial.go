@@ -215,8 +215,12 @@ func (s *Store) linkTerms(ctx context.Context, tx *sql.Tx, d Document) error {
 }
 
 // refreshCards rewrites the card of d wherever another document embeds it (feed modules,
-// collections, the recipe blocks of stories), so the home page shows a new title too.
+// collections, the recipe blocks of stories), so the home page shows a new title too; a version
+// that is no longer published leaves them instead, so no page links to a page that is gone.
 func (s *Store) refreshCards(ctx context.Context, tx *sql.Tx, d Document) error {
+	if d.State != StatePublished {
+		return s.dropCards(ctx, tx, d.ID, d.Language)
+	}
 	if len(d.Summary) == 0 {
 		return nil
 	}
@@ -224,10 +228,25 @@ func (s *Store) refreshCards(ctx context.Context, tx *sql.Tx, d Document) error 
 	if err := json.Unmarshal(d.Summary, &card); err != nil {
 		return fmt.Errorf("store: card of %q unreadable: %w", d.ID, err)
 	}
+	return s.rewriteEmbeds(ctx, tx, d.ID, d.Language, func(body any) any { return replaceCards(body, d.ID, card) })
+}
+
+// dropCards takes the cards of the version id out of every document that embeds them: out of the
+// lists of cards, and a module that shows it alone (a hero) out of its feed.
+func (s *Store) dropCards(ctx context.Context, tx *sql.Tx, id, language string) error {
+	return s.rewriteEmbeds(ctx, tx, id, language, func(body any) any {
+		out, _ := removeCards(body, id)
+		return out
+	})
+}
+
+// rewriteEmbeds applies rewrite to every feed, collection and story of the language that mentions
+// the version id, and stores those it changed.
+func (s *Store) rewriteEmbeds(ctx context.Context, tx *sql.Tx, id, language string, rewrite func(body any) any) error {
 	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT id, body FROM documents WHERE language = ? AND kind IN ('feed', 'collection', 'article')
-		AND id <> ? AND body LIKE ?`), d.Language, d.ID, `%"`+d.ID+`"%`)
+		AND id <> ? AND body LIKE ?`), language, id, `%"`+id+`"%`)
 	if err != nil {
-		return fmt.Errorf("store: unable to find the cards of %q: %w", d.ID, err)
+		return fmt.Errorf("store: unable to find the cards of %q: %w", id, err)
 	}
 	type embed struct{ id, body string }
 	var found []embed
@@ -245,8 +264,7 @@ func (s *Store) refreshCards(ctx context.Context, tx *sql.Tx, d Document) error 
 		if err := json.Unmarshal([]byte(e.body), &body); err != nil {
 			return fmt.Errorf("store: document %q unreadable: %w", e.id, err)
 		}
-		body = replaceCards(body, d.ID, card)
-		raw, err := json.Marshal(body)
+		raw, err := json.Marshal(rewrite(body))
 		if err != nil {
 			return err
 		}
@@ -260,12 +278,16 @@ func (s *Store) refreshCards(ctx context.Context, tx *sql.Tx, d Document) error 
 	return nil
 }
 
-// replaceCards puts card in place of every object in v that is a card of the document id (an object
-// with that id, a slug and a type).
+// isCard tells whether v is a card of the document id (an object with that id, a slug and a type).
+func isCard(v map[string]any, id string) bool {
+	return v["id"] == id && v["slug"] != nil && v["type"] != nil
+}
+
+// replaceCards puts card in place of every card of the document id in v.
 func replaceCards(v any, id string, card any) any {
 	switch x := v.(type) {
 	case map[string]any:
-		if x["id"] == id && x["slug"] != nil && x["type"] != nil {
+		if isCard(x, id) {
 			return card
 		}
 		for k, child := range x {
@@ -277,6 +299,33 @@ func replaceCards(v any, id string, card any) any {
 		}
 	}
 	return v
+}
+
+// removeCards takes every card of the document id out of the lists in v. It reports gone when v
+// itself is such a card or holds one outside a list (a hero module): its list drops it whole.
+func removeCards(v any, id string) (out any, gone bool) {
+	switch x := v.(type) {
+	case map[string]any:
+		if isCard(x, id) {
+			return nil, true
+		}
+		for k, child := range x {
+			next, childGone := removeCards(child, id)
+			if childGone {
+				return nil, true
+			}
+			x[k] = next
+		}
+	case []any:
+		kept := make([]any, 0, len(x))
+		for _, child := range x {
+			if next, childGone := removeCards(child, id); !childGone {
+				kept = append(kept, next)
+			}
+		}
+		return kept, false
+	}
+	return v, false
 }
 
 // DueScheduled returns the content ids of scheduled items whose time has come.
