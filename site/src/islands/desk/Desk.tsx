@@ -9,7 +9,7 @@
  * `data-content-id`, `data-testid="desk-message"`.
  */
 import type { AuditEntry, EditorialItem, Language, Recipe, ReportGroup, Submission } from "@tischlein/content-schemas";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { accountText } from "../../i18n/client.ts";
 import { type DeskText, deskText } from "../../i18n/desk-client.ts";
 import { AccountApiError, apiRequest } from "../../lib/account-api.ts";
@@ -17,10 +17,15 @@ import { unitLabel } from "../../lib/units.ts";
 import { contentPath } from "../../lib/urls.ts";
 import { LoginGate, Placeholder, useSession } from "../account/session.tsx";
 import CardPicture from "../CardPicture.tsx";
-import { NewItem, Workspace } from "./Workspace.tsx";
-import FeedEditor from "./FeedEditor.tsx";
-import MenuEditor from "./MenuEditor.tsx";
+import { isEditorialItem } from "./editing.ts";
+import NewItem from "./NewItem.tsx";
 import "./desk.css";
+
+// The writing room and the home page and menu editors are loaded when they are opened: most visits
+// to the desk are for the queues.
+const Workspace = lazy(() => import("./Workspace.tsx"));
+const FeedEditor = lazy(() => import("./FeedEditor.tsx"));
+const MenuEditor = lazy(() => import("./MenuEditor.tsx"));
 
 const TABS = ["submissions", "reports", "content", "feed", "menu", "audit", "team"] as const;
 type Tab = (typeof TABS)[number];
@@ -31,7 +36,6 @@ interface Paged<T> {
 }
 
 const isPaged = <T,>(v: unknown): v is Paged<T> => typeof v === "object" && v !== null && Array.isArray((v as Paged<T>).data);
-const isItem = (v: unknown): v is EditorialItem => typeof v === "object" && v !== null && "content_id" in v && "versions" in v;
 
 /** A paged list loaded page by page, newest page appended. */
 function usePaged<T>(path: string, refresh: number) {
@@ -84,8 +88,10 @@ export default function Desk({ lang }: { lang: Language }) {
         {tab === "submissions" && <Submissions lang={lang} text={text} />}
         {tab === "reports" && <Reports lang={lang} text={text} />}
         {tab === "content" && <Content lang={lang} text={text} />}
-        {tab === "feed" && <FeedEditor lang={lang} text={text} />}
-        {tab === "menu" && <MenuEditor lang={lang} text={text} />}
+        <Suspense fallback={<p className="dk-loading" aria-busy="true" />}>
+          {tab === "feed" && <FeedEditor lang={lang} text={text} />}
+          {tab === "menu" && <MenuEditor lang={lang} text={text} />}
+        </Suspense>
         {tab === "audit" && <Audit lang={lang} text={text} />}
         {tab === "team" && user.role === "admin" && <Team text={text} self={user.id} />}
       </div>
@@ -349,7 +355,13 @@ function Content({ lang, text }: { lang: Language; text: DeskText }) {
     window.addEventListener("popstate", pop);
     return () => window.removeEventListener("popstate", pop);
   }, []);
-  if (writing) return <Workspace lang={lang} text={text} contentId={writing} close={() => write(null)} />;
+  if (writing) {
+    return (
+      <Suspense fallback={<p className="dk-loading" aria-busy="true" />}>
+        <Workspace lang={lang} text={text} contentId={writing} close={() => write(null)} />
+      </Suspense>
+    );
+  }
   return (
     <div>
       <NewItem lang={lang} text={text} created={write} />
@@ -428,7 +440,7 @@ function Editor({ text, item, saved }: { text: DeskText; item: EditorialItem; sa
     const body: Record<string, unknown> = { versions, state };
     if (state === "scheduled" && at) body.published_at = new Date(at).toISOString();
     setBusy(true);
-    apiRequest("PATCH", `/editorial/content/${item.content_id}/`, { body, guard: isItem }).then(
+    apiRequest("PATCH", `/editorial/content/${item.content_id}/`, { body, guard: isEditorialItem }).then(
       () => {
         setBusy(false);
         setMessage({ tone: "ok", text: text("desk.saved") });

@@ -11,6 +11,7 @@ import type { OwnText } from "../../i18n/own-client.ts";
 import { apiRequest } from "../../lib/account-api.ts";
 import CardPicture from "../CardPicture.tsx";
 import { Categories, Photo } from "../own/RecipeFields.tsx";
+import { move } from "./editing.ts";
 
 type StoryBlock = NonNullable<StoryDraft["blocks"]>[number];
 type Kind = "headline" | "text" | "quote" | "recipes";
@@ -43,12 +44,6 @@ export function StoryFields({
   const id = useId();
   const blocks = draft.blocks ?? [];
   const setBlocks = (next: StoryBlock[]) => change({ blocks: next });
-  const move = (i: number, by: number) => {
-    const next = [...blocks];
-    const [block] = next.splice(i, 1);
-    next.splice(i + by, 0, block!);
-    setBlocks(next);
-  };
   return (
     <div className="dk-sections">
       <section>
@@ -71,10 +66,10 @@ export function StoryFields({
               <div className="dk-block-head">
                 <span className="dk-type">{text(KINDS.includes(block.type as Kind) ? `desk.block.${block.type as Kind}` : "desk.block.kept")}</span>
                 <span className="dk-block-tools">
-                  <button type="button" className="icon-button" aria-label={text("desk.block.up", { n: i + 1 })} disabled={i === 0} onClick={() => move(i, -1)}>
+                  <button type="button" className="icon-button" aria-label={text("desk.block.up", { n: i + 1 })} disabled={i === 0} onClick={() => setBlocks(move(blocks, i, -1))}>
                     <span aria-hidden="true">↑</span>
                   </button>
-                  <button type="button" className="icon-button" aria-label={text("desk.block.down", { n: i + 1 })} disabled={i === blocks.length - 1} onClick={() => move(i, 1)}>
+                  <button type="button" className="icon-button" aria-label={text("desk.block.down", { n: i + 1 })} disabled={i === blocks.length - 1} onClick={() => setBlocks(move(blocks, i, 1))}>
                     <span aria-hidden="true">↓</span>
                   </button>
                   <button type="button" className="icon-button" aria-label={text("desk.block.remove", { n: i + 1 })} onClick={() => setBlocks(blocks.filter((_, j) => j !== i))}>

@@ -7,7 +7,7 @@
  * answers 422 with the field, which the room shows. Publishing stays in the quick editor (Desk.tsx).
  *
  * Hooks for tests: `data-testid="workspace"` with `data-content-id`, `data-testid="workspace-save"`,
- * `data-testid="workspace-message"`, `data-testid="add-twin"`.
+ * `data-testid="workspace-message"`, `data-testid="add-twin"`. It is loaded when an item is opened.
  */
 import type { Category, EditorialItem, Language, RecipeDraft, StoryDraft, Tag } from "@tischlein/content-schemas";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -17,6 +17,7 @@ import { type AccountApiError, apiRequest } from "../../lib/account-api.ts";
 import { contentPath } from "../../lib/urls.ts";
 import { Basics, Categories, Ingredients, loadAll, Method, RecipeCard } from "../own/RecipeFields.tsx";
 import { StoryFields, StoryPreview } from "./StoryFields.tsx";
+import { isEditorialItem } from "./editing.ts";
 import "./workspace.css";
 
 type Draft = RecipeDraft | StoryDraft;
@@ -24,8 +25,6 @@ type Mode = "write" | "preview";
 type Notice = { tone: "ok" | "error"; text: string } | null;
 
 const LANGUAGES: readonly Language[] = ["de", "en"];
-
-const isItem = (v: unknown): v is EditorialItem => typeof v === "object" && v !== null && "content_id" in v && "versions" in v;
 
 /**
  * The titles of the recipes the item's stored stories show as cards, by content id: a recipes block
@@ -44,14 +43,14 @@ function cardTitles(item: EditorialItem): Record<string, string> {
 /** The item's drafts by language, as the API gives them. */
 const draftsOf = (item: EditorialItem): Partial<Record<Language, Draft>> => item.drafts ?? {};
 
-export function Workspace({ lang, text, contentId, close }: { lang: Language; text: DeskText; contentId: string; close: () => void }) {
+export default function Workspace({ lang, text, contentId, close }: { lang: Language; text: DeskText; contentId: string; close: () => void }) {
   const [item, setItem] = useState<EditorialItem | null>(null);
   const [error, setError] = useState("");
   const [language, setLanguage] = useState<Language>(lang);
   // The notice outlives the form: a save remounts it with the server's version of the draft.
   const [notice, setNotice] = useState<Notice>(null);
   useEffect(() => {
-    apiRequest("GET", `/editorial/content/${contentId}/`, { guard: isItem }).then(
+    apiRequest("GET", `/editorial/content/${contentId}/`, { guard: isEditorialItem }).then(
       (answer) => {
         setItem(answer);
         if (!answer.versions.some((v) => v.language === lang)) setLanguage(answer.versions[0]!.language);
@@ -226,7 +225,7 @@ function VersionForm({
     const body: { draft: Draft; slug?: string } = { draft };
     if (slug && slug !== startSlug) body.slug = slug;
     setBusy(true);
-    apiRequest("PUT", `/editorial/content/${item.content_id}/versions/${language}/`, { body, guard: isItem }).then(
+    apiRequest("PUT", `/editorial/content/${item.content_id}/versions/${language}/`, { body, guard: isEditorialItem }).then(
       (answer) => {
         setBusy(false);
         setDirty(false);
@@ -302,66 +301,6 @@ function VersionForm({
           {text(fresh ? "desk.twin.save" : "desk.saveVersion")}
         </button>
       </div>
-    </form>
-  );
-}
-
-/** Starts a new recipe or story in one language from its title (POST /api/editorial/content/). */
-export function NewItem({ lang, text, created }: { lang: Language; text: DeskText; created: (id: string) => void }) {
-  const id = useId();
-  const [type, setType] = useState<EditorialItem["type"] | null>(null);
-  const [language, setLanguage] = useState<Language>(lang);
-  const [title, setTitle] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  if (!type) {
-    return (
-      <p className="dk-new">
-        <button type="button" className="acc-submit" data-testid="new-recipe" onClick={() => setType("recipe")}>
-          {text("desk.new.recipe")}
-        </button>
-        <button type="button" className="acc-secondary" data-testid="new-story" onClick={() => setType("article")}>
-          {text("desk.new.article")}
-        </button>
-      </p>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError("");
-    apiRequest("POST", "/editorial/content/", { body: { type, language, draft: { title: title.trim() } }, guard: isItem }).then(
-      (answer) => created(answer.content_id),
-      (e: AccountApiError) => {
-        setBusy(false);
-        setError(e.message || e.code);
-      },
-    );
-  };
-  return (
-    <form className="dk-editor dk-new-form" onSubmit={submit}>
-      <h2>{text(`desk.new.${type}`)}</h2>
-      <div className="dk-choices" role="radiogroup" aria-label={text("desk.languages")}>
-        {LANGUAGES.map((l) => (
-          <label key={l} className="dk-chip">
-            <input type="radio" name="language" checked={language === l} onChange={() => setLanguage(l)} />
-            <span>{text(`desk.language.${l}`)}</span>
-          </label>
-        ))}
-      </div>
-      <div className="acc-field">
-        <label htmlFor={`${id}-title`}>{text("desk.title", { lang: language })}</label>
-        <input id={`${id}-title`} name="title" type="text" minLength={3} maxLength={200} required value={title} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      {error && <p className="acc-alert">{text("desk.error", { message: error })}</p>}
-      <p className="dk-actions">
-        <button type="submit" className="acc-submit" disabled={busy} data-testid="create">
-          {text("desk.new.create")}
-        </button>
-        <button type="button" className="acc-secondary" onClick={() => setType(null)}>
-          {text("desk.close")}
-        </button>
-      </p>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * What the desk's feed and menu editors (FeedEditor.tsx, MenuEditor.tsx) share, as pure functions:
+ * What the desk's editors (FeedEditor.tsx, MenuEditor.tsx, the writing room) share, as pure functions:
  * moving an entry in a list, the shape checks of the stored feed and menu (written by hand like
  * own-guards.ts, so the desk does not load zod; editing.test.ts holds them to the schemas' valid
  * fixtures), the path of the field a 422 names, and the first field of a menu the API would refuse.
@@ -8,13 +8,16 @@
  * move(["a", "b", "c"], 2, -1) // ["a", "c", "b"]
  * fieldPath("modules.2.items.0.id") // ["modules", 2, "items", 0, "id"]
  */
-import type { ContentSummary, Feed, Menu } from "@tischlein/content-schemas";
+import type { ContentSummary, EditorialItem, Feed, Menu } from "@tischlein/content-schemas";
 import { isHref, isLanguage, isObject, isString } from "../../lib/account-guards.ts";
 import { isContentSummary } from "../../lib/summary-guards.ts";
 
 /** The feeds the desk edits (the API's `/editorial/feeds/{group}/{lang}/`). */
 export const FEED_GROUPS = ["main", "veganuary"] as const;
 export type EditableGroup = (typeof FEED_GROUPS)[number];
+
+/** An item of the desk's content API (list entries and the detail with its drafts). */
+export const isEditorialItem = (v: unknown): v is EditorialItem => isObject(v) && isString(v.content_id, 1) && Array.isArray(v.versions);
 
 /** The list with the entry at `index` moved by `by` places; the same list when that leaves it. */
 export function move<T>(list: readonly T[], index: number, by: number): T[] {
