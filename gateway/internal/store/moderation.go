@@ -290,27 +290,13 @@ func (s *Store) takeOff(ctx context.Context, tx *sql.Tx, id string) error {
 	if _, err = tx.ExecContext(ctx, s.rebind(`UPDATE document_terms SET published = FALSE WHERE document_id IN (SELECT id FROM documents WHERE group_id = ?)`), group); err != nil {
 		return err
 	}
-	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT id, language FROM documents WHERE group_id = ?`), group)
+	versions, err := s.contentDocs(ctx, tx, group, false)
 	if err != nil {
-		return err
-	}
-	type version struct{ id, language string }
-	var versions []version
-	for rows.Next() {
-		var v version
-		if err := rows.Scan(&v.id, &v.language); err != nil {
-			rows.Close()
-			return err
-		}
-		versions = append(versions, v)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	// Its cards leave the feeds, collections and stories that showed it.
 	for _, v := range versions {
-		if err := s.dropCards(ctx, tx, v.id, v.language); err != nil {
+		if err := s.dropCards(ctx, tx, v.ID, v.Language); err != nil {
 			return err
 		}
 	}

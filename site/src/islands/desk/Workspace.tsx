@@ -18,6 +18,7 @@ import { contentPath } from "../../lib/urls.ts";
 import { Basics, Categories, Ingredients, loadAll, Method, RecipeCard } from "../own/RecipeFields.tsx";
 import { StoryFields, StoryPreview } from "./StoryFields.tsx";
 import { isEditorialItem } from "./editing.ts";
+import { useUnsavedWarning } from "./Edits.tsx";
 import "./workspace.css";
 
 type Draft = RecipeDraft | StoryDraft;
@@ -209,12 +210,7 @@ function VersionForm({
   const [dirty, setDirty] = useState(fresh);
   const [mode, setMode] = useState<Mode>("write");
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
   const change = (patch: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...patch }) as Draft);
     setDirty(true);
@@ -288,7 +284,7 @@ function VersionForm({
           <p className="acc-hint">{text("desk.slugHint")}</p>
         </div>
       )}
-      <div className="dk-save-bar">
+      <div className="dk-savebar">
         <p className="dk-dirty" role="status">
           {dirty ? text("desk.unsaved") : ""}
         </p>
@@ -297,9 +293,11 @@ function VersionForm({
             {message.text}
           </p>
         )}
-        <button type="submit" className="acc-submit" disabled={busy} data-testid="workspace-save">
-          {text(fresh ? "desk.twin.save" : "desk.saveVersion")}
-        </button>
+        <span className="dk-savebar-actions">
+          <button type="submit" className="acc-submit" disabled={busy} data-testid="workspace-save">
+            {text(fresh ? "desk.twin.save" : "desk.saveVersion")}
+          </button>
+        </span>
       </div>
     </form>
   );
