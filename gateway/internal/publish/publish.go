@@ -2,8 +2,10 @@
 // build hook (BUILD_HOOK_URL, Netlify's) it posts to it; otherwise it runs a partial build of the
 // site next to the one being served — only the pages whose content changed, found by the site
 // (site/src/lib/publish.ts), from only the items written since the previous build
-// (site/src/lib/kept.ts) — and moves the pages it rendered into the served build, each file
-// replaced in one step, so a reader never sees a half-written page.
+// (site/src/lib/kept.ts) — lays it over the spare build beside the served one, and swaps the two
+// directories in one step (renameat2 RENAME_EXCHANGE), so a reader never sees a half-written site.
+// The build swapped out is kept as the next spare: it lacks only what that publish changed, so
+// bringing it up to date links a few dozen files, not a copy of the 115,000 of a large site.
 // A burst of changes (an editor publishing five recipes) is one build: changes are collected for
 // Debounce, and changes made during a build start one more after it.
 package publish
@@ -20,7 +22,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -76,6 +77,11 @@ type Publisher struct {
 	logger  *slog.Logger
 	changed chan struct{}
 	client  *http.Client
+
+	// stale names the files (relative to the site) that the last publish wrote or removed: the
+	// spare (SiteDir.next) is the served build but for them. nil while there is no spare to trust.
+	// Only Run's goroutine touches it.
+	stale []string
 
 	mu   sync.Mutex
 	last Result
@@ -133,6 +139,10 @@ func (p *Publisher) Run(ctx context.Context) {
 		if err := os.RemoveAll(filepath.Join(CacheDir(p.cfg.SiteDir), "tischlein-catalog")); err != nil {
 			p.logger.Warn("publish: the kept catalogue was not removed", "error", err.Error())
 		}
+		// The spare is made now, before anyone publishes, so the first publish is as quick as the rest.
+		if err := p.freshSpare(); err != nil {
+			p.logger.Warn("publish: no spare build yet; the first publish makes it", "error", err.Error())
+		}
 	}
 	for {
 		select {
@@ -182,13 +192,14 @@ func (p *Publisher) publish(ctx context.Context) (Result, error) {
 	return res, err
 }
 
-// rebuild builds the changed pages into SiteDir.build and moves them into SiteDir.
+// rebuild builds the changed pages into SiteDir.build, lays them over the spare build
+// (SiteDir.next) and swaps it with SiteDir.
 func (p *Publisher) rebuild(ctx context.Context) (Result, error) {
 	site, err := filepath.Abs(p.cfg.SiteDir)
 	if err != nil {
 		return Result{}, err
 	}
-	out := site + ".build"
+	out, spare := site+".build", site+".next"
 	if err := os.RemoveAll(out); err != nil {
 		return Result{}, err
 	}
@@ -212,67 +223,149 @@ func (p *Publisher) rebuild(ctx context.Context) (Result, error) {
 			return Result{}, fmt.Errorf("site build: _removed.json: %w", err)
 		}
 	}
-	pages, err := moveInto(out, site)
+	if err := p.updateSpare(site, spare); err != nil {
+		return Result{}, err
+	}
+	// From here the spare is being changed: until the swap it is not to be trusted.
+	p.stale = nil
+	changed, pages, err := overlay(out, spare)
 	if err != nil {
 		return Result{}, err
 	}
 	for _, path := range removed {
-		dir := filepath.Join(site, filepath.FromSlash(strings.Trim(path, "/")))
-		if !strings.HasPrefix(dir, site+string(filepath.Separator)) {
+		rel := filepath.FromSlash(strings.Trim(path, "/"))
+		if rel == "" || !filepath.IsLocal(rel) {
 			continue
 		}
 		for _, name := range []string{"index.html", "index.html.br", "index.html.gz"} {
-			os.Remove(filepath.Join(dir, name))
+			os.Remove(filepath.Join(spare, rel, name))
+			changed = append(changed, filepath.Join(rel, name))
 		}
-		os.Remove(dir) // only when empty
+		os.Remove(filepath.Join(spare, rel)) // only when empty
 	}
+	if err := swap(spare, site); err != nil {
+		return Result{}, err
+	}
+	p.stale = changed
 	return Result{Pages: pages, Removed: len(removed)}, nil
 }
 
-// moveInto moves every file of the partial build src into the served site dst, replacing what is
-// there, and returns the number of pages (index.html files) moved. Each file is replaced in one
-// step (a rename), so a reader gets the old page or the new one, never part of one; the scripts and
-// styles go first, so that no new page names one that is not there yet, and the manifest
-// (_pages.json) last, so that a publish cut short is redone by the next: the pages it did not
-// move still differ from the manifest served.
-//
-// The site used to be swapped as a whole with a hard-linked copy of it; at 10,000 recipes linking
-// its 115,000 files took 5 to 13 s of a publish and removing the old copy as long again, to spare
-// readers a few milliseconds in which some pages of one publish are new and others not yet.
-func moveInto(src, dst string) (int, error) {
-	var assets, pages, last []string
+// freshSpare makes the spare a copy of the served build whose files are hard links (no space; the
+// files of a build are replaced, never written to, so the two builds may share them).
+func (p *Publisher) freshSpare() error {
+	site, err := filepath.Abs(p.cfg.SiteDir)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(site); err != nil {
+		return err
+	}
+	spare := site + ".next"
+	p.stale = nil
+	if err := os.RemoveAll(spare); err != nil {
+		return err
+	}
+	if err := linkTree(site, spare); err != nil {
+		return err
+	}
+	p.stale = []string{}
+	return nil
+}
+
+// updateSpare brings the spare up to the served build: the files the last publish changed are
+// linked again from the site, or removed when the site no longer has them. Without a spare to
+// trust it makes a fresh one.
+func (p *Publisher) updateSpare(site, spare string) error {
+	if p.stale == nil {
+		return p.freshSpare()
+	}
+	for _, rel := range p.stale {
+		from, to := filepath.Join(site, rel), filepath.Join(spare, rel)
+		if err := os.Remove(to); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		if _, err := os.Lstat(from); errors.Is(err, fs.ErrNotExist) {
+			os.Remove(filepath.Dir(to)) // a removed page's directory, when empty
+			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			return err
+		}
+		if err := link(from, to); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// linkTree makes dst a copy of src whose files are hard links.
+func linkTree(src, dst string) error {
+	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		return link(path, target)
+	})
+}
+
+// link hard-links src at dst, or copies it where the file system cannot link.
+func link(src, dst string) error {
+	if err := os.Link(src, dst); err == nil {
+		return nil
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, 0o644)
+}
+
+// overlay moves every file of the partial build src into dst, replacing what is there; it returns
+// the files it moved (relative to dst) and the number of pages (index.html files) among them.
+func overlay(src, dst string) ([]string, int, error) {
+	var moved []string
+	pages := 0
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
 		rel, _ := filepath.Rel(src, path)
-		switch {
-		case strings.HasPrefix(rel, "_pages.json"):
-			last = append(last, rel)
-		case strings.HasSuffix(rel, ".html") || strings.Contains(rel, ".html."):
-			pages = append(pages, rel)
-		default:
-			assets = append(assets, rel)
+		target := filepath.Join(dst, rel)
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		if err := os.Rename(path, target); err != nil {
+			return err
+		}
+		moved = append(moved, rel)
+		if d.Name() == "index.html" {
+			pages++
 		}
 		return nil
 	})
-	if err != nil {
-		return 0, err
+	return moved, pages, err
+}
+
+// swapByRenames moves site aside to next's name and next into site's: after it, next holds the old
+// build, as after an exchange.
+func swapByRenames(next, site string) error {
+	aside := site + ".old"
+	if err := os.RemoveAll(aside); err != nil {
+		return err
 	}
-	n := 0
-	for _, rel := range slices.Concat(assets, pages, last) {
-		target := filepath.Join(dst, rel)
-		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return n, err
-		}
-		if err := os.Rename(filepath.Join(src, rel), target); err != nil {
-			return n, err
-		}
-		if filepath.Base(rel) == "index.html" {
-			n++
-		}
+	if err := os.Rename(site, aside); err != nil {
+		return err
 	}
-	return n, nil
+	if err := os.Rename(next, site); err != nil {
+		os.Rename(aside, site)
+		return err
+	}
+	return os.Rename(aside, next)
 }
 
 func tail(s string, n int) string {

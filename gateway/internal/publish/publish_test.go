@@ -121,6 +121,55 @@ echo '["/de/rezepte/alt/", "/../../etc/"]' > "$SITE_OUT_DIR/_removed.json"
 	}
 }
 
+// TestSpareCatchesUp publishes twice: the second publish lays its pages over the build the first
+// swapped out, which lacks the first one's pages until they are linked in again — the site after
+// it has both publishes' pages, not the removed one, and the untouched page is still the same file.
+func TestSpareCatchesUp(t *testing.T) {
+	root := t.TempDir()
+	src, site := filepath.Join(root, "repo"), filepath.Join(root, "dist")
+	write(t, filepath.Join(src, "package.json"), "{}")
+	write(t, filepath.Join(src, "build.sh"), `set -e
+n=$(cat round 2>/dev/null || echo 0); n=$((n+1)); echo $n > round
+mkdir -p "$SITE_OUT_DIR/de"
+if [ $n = 1 ]; then
+  echo "Startseite 2" > "$SITE_OUT_DIR/de/index.html"
+  mkdir -p "$SITE_OUT_DIR/de/b" && echo b > "$SITE_OUT_DIR/de/b/index.html"
+else
+  mkdir -p "$SITE_OUT_DIR/de/c" && echo c > "$SITE_OUT_DIR/de/c/index.html"
+  echo '["/de/a/"]' > "$SITE_OUT_DIR/_removed.json"
+fi
+`)
+	write(t, filepath.Join(site, "de", "index.html"), "Startseite 1")
+	write(t, filepath.Join(site, "de", "a", "index.html"), "a")
+	write(t, filepath.Join(site, "de", "bleibt", "index.html"), "bleibt")
+	kept, err := os.Stat(filepath.Join(site, "de", "bleibt", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig()
+	cfg.Command, cfg.SourceDir, cfg.SiteDir = "sh build.sh", src, site
+	p, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if _, err := p.publish(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for path, want := range map[string]string{"de/index.html": "Startseite 2\n", "de/b/index.html": "b\n", "de/c/index.html": "c\n", "de/bleibt/index.html": "bleibt"} {
+		if got := read(t, filepath.Join(site, filepath.FromSlash(path))); got != want {
+			t.Errorf("%s: %q, want %q", path, got, want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(site, "de", "a")); !os.IsNotExist(err) {
+		t.Errorf("the removed page is still there: %v", err)
+	}
+	if now, err := os.Stat(filepath.Join(site, "de", "bleibt", "index.html")); err != nil || !os.SameFile(kept, now) {
+		t.Errorf("the untouched page is not the same file any more (%v)", err)
+	}
+}
+
 // TestFailedBuildKeepsTheSite: a build that fails changes nothing that is served.
 func TestFailedBuildKeepsTheSite(t *testing.T) {
 	root := t.TempDir()
