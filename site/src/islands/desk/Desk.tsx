@@ -17,7 +17,7 @@ import { unitLabel } from "../../lib/units.ts";
 import { contentPath } from "../../lib/urls.ts";
 import { LoginGate, Placeholder, useSession } from "../account/session.tsx";
 import CardPicture from "../CardPicture.tsx";
-import { isEditorialItem } from "./editing.ts";
+import { hasUnsaved, isEditorialItem } from "./editing.ts";
 import NewItem from "./NewItem.tsx";
 import "./desk.css";
 
@@ -76,6 +76,7 @@ export default function Desk({ lang }: { lang: Language }) {
             aria-selected={t === tab}
             className="dk-tab"
             onClick={() => {
+              if (t !== tab && hasUnsaved() && !window.confirm(text("desk.edits.confirm"))) return;
               history.replaceState(null, "", `#${t}`);
               setTab(t);
             }}

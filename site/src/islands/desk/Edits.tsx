@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from "react";
 import type { DeskText } from "../../i18n/desk-client.ts";
+import { holdUnsaved } from "./editing.ts";
 
 /** A result the editor reports: saved, or what went wrong. */
 export interface Note {
@@ -25,13 +26,17 @@ export function useFocusLater(): (id: string) => void {
   return setTarget;
 }
 
-/** Asks the browser to warn before the page is left while `dirty`. */
+/** Asks the browser to warn before the page is left while `dirty`, and the desk before a tab change. */
 export function useUnsavedWarning(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const release = holdUnsaved();
     window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
+    return () => {
+      release();
+      window.removeEventListener("beforeunload", warn);
+    };
   }, [dirty]);
 }
 

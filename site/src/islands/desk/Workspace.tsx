@@ -17,7 +17,7 @@ import { type AccountApiError, apiRequest } from "../../lib/account-api.ts";
 import { contentPath } from "../../lib/urls.ts";
 import { Basics, Categories, Ingredients, loadAll, Method, RecipeCard } from "../own/RecipeFields.tsx";
 import { StoryFields, StoryPreview } from "./StoryFields.tsx";
-import { isEditorialItem } from "./editing.ts";
+import { hasUnsaved, isEditorialItem } from "./editing.ts";
 import { useUnsavedWarning } from "./Edits.tsx";
 import "./workspace.css";
 
@@ -66,7 +66,7 @@ export default function Workspace({ lang, text, contentId, close }: { lang: Lang
   return (
     <section className="dk-room" data-testid="workspace" data-content-id={item.content_id} aria-labelledby="dk-room-title">
       <div className="dk-room-head">
-        <button type="button" className="ow-link" onClick={close}>
+        <button type="button" className="ow-link" onClick={() => (!hasUnsaved() || window.confirm(text("desk.edits.confirm"))) && close()}>
           {text("desk.back")}
         </button>
         <h2 id="dk-room-title">{item.versions.find((v) => v.language === lang)?.title ?? item.versions[0]!.title}</h2>
@@ -85,6 +85,7 @@ export default function Workspace({ lang, text, contentId, close }: { lang: Lang
             className="dk-tab"
             aria-selected={l === language}
             onClick={() => {
+              if (l !== language && hasUnsaved() && !window.confirm(text("desk.edits.confirm"))) return;
               setLanguage(l);
               setNotice(null);
             }}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Menu } from "@tischlein/content-schemas";
 import { describe, expect, it } from "vitest";
-import { asCard, fieldId, fieldPath, isFeed, isMenu, menuProblem, move } from "./editing.ts";
+import { asCard, fieldId, fieldPath, hasUnsaved, holdUnsaved, isEditorialItem, isFeed, isMenu, menuProblem, move } from "./editing.ts";
 
 const FIXTURES = new URL("../../../../content-schemas/fixtures/", import.meta.url);
 
@@ -12,6 +12,28 @@ function valid(name: string): unknown[] {
     .filter((file) => file.startsWith("valid") && file.endsWith(".json"))
     .map((file) => JSON.parse(readFileSync(new URL(file, dir), "utf8")) as unknown);
 }
+
+describe("unsaved changes", () => {
+  it("are held until every holder released them, a release counting once", () => {
+    expect(hasUnsaved()).toBe(false);
+    const feed = holdUnsaved();
+    const room = holdUnsaved();
+    feed();
+    feed();
+    expect(hasUnsaved()).toBe(true);
+    room();
+    expect(hasUnsaved()).toBe(false);
+  });
+});
+
+describe("isEditorialItem", () => {
+  it("takes the desk's items and refuses other answers", () => {
+    expect(isEditorialItem({ content_id: "c1", versions: [] })).toBe(true);
+    expect(isEditorialItem({ content_id: "", versions: [] })).toBe(false);
+    expect(isEditorialItem({ data: [] })).toBe(false);
+    expect(isEditorialItem(null)).toBe(false);
+  });
+});
 
 describe("move", () => {
   it("moves an entry up or down and leaves the list alone past its ends", () => {

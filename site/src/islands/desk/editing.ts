@@ -16,6 +16,24 @@ import { isContentSummary } from "../../lib/summary-guards.ts";
 export const FEED_GROUPS = ["main", "veganuary"] as const;
 export type EditableGroup = (typeof FEED_GROUPS)[number];
 
+let unsaved = 0;
+
+/**
+ * Marks that an editor holds unsaved changes, until the returned release is called: the desk asks
+ * before a tab change or "back to the list" drops them (leaving the page asks the browser instead).
+ */
+export function holdUnsaved(): () => void {
+  unsaved++;
+  let held = true;
+  return () => {
+    if (held) unsaved--;
+    held = false;
+  };
+}
+
+/** Whether some editor holds unsaved changes. */
+export const hasUnsaved = () => unsaved > 0;
+
 /** An item of the desk's content API (list entries and the detail with its drafts). */
 export const isEditorialItem = (v: unknown): v is EditorialItem => isObject(v) && isString(v.content_id, 1) && Array.isArray(v.versions);
 
