@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/dgraph-io/ristretto/v2"
@@ -103,6 +104,19 @@ type Cache struct {
 	purged   map[string]uint64
 	// purgedAll is the number of the last PurgeAll.
 	purgedAll uint64
+
+	// counts are the answers by State, for the metrics; one atomic addition is all a hit costs.
+	hits, misses, stale, staleIfError atomic.Uint64
+}
+
+// Stats are the answers given so far, by State.
+type Stats struct {
+	Hits, Misses, Stale, StaleIfError uint64
+}
+
+// Stats reads the counts of answers by State.
+func (c *Cache) Stats() Stats {
+	return Stats{Hits: c.hits.Load(), Misses: c.misses.Load(), Stale: c.stale.Load(), StaleIfError: c.staleIfError.Load()}
 }
 
 // maxPurgeMarks bounds the memory of purged keys; past it the marks start afresh, which at worst
@@ -135,9 +149,11 @@ func (c *Cache) Get(ctx context.Context, key string, fetch Fetch) (*Entry, State
 	if ok {
 		age := c.now().Sub(cached.Stored)
 		if age < c.cfg.Fresh {
+			c.hits.Add(1)
 			return cached, Hit, nil
 		}
 		if age < c.cfg.Fresh+c.cfg.MaxStale {
+			c.stale.Add(1)
 			go c.revalidate(key, fetch)
 			return cached, Stale, nil
 		}
@@ -147,10 +163,13 @@ func (c *Cache) Get(ctx context.Context, key string, fetch Fetch) (*Entry, State
 	})
 	if err != nil {
 		if ok && c.now().Sub(cached.Stored) < c.cfg.Fresh+c.cfg.MaxStale {
+			c.staleIfError.Add(1)
 			return cached, StaleIfError, nil
 		}
+		c.misses.Add(1)
 		return nil, Miss, err
 	}
+	c.misses.Add(1)
 	return v.(*Entry), Miss, nil
 }
 

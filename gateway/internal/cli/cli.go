@@ -17,6 +17,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
+	"github.com/tischlein/tischlein/gateway/internal/metrics"
 	"github.com/tischlein/tischlein/gateway/internal/publish"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/seed"
@@ -183,6 +184,18 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 	if err != nil {
 		return err
 	}
+	m, err := metrics.New(cfg.metrics)
+	if err != nil {
+		return err
+	}
+	up.OnError(m.UpstreamError)
+	m.WatchCache(func() metrics.CacheStats { return metrics.CacheStats(c.Stats()) })
+	srv.Instrument(m)
+	go func() {
+		if err := m.Serve(ctx); err != nil {
+			logger.Error("metrics port not served", "error", err.Error())
+		}
+	}()
 	publisher, err := publish.New(cfg.publish, logger)
 	if err != nil {
 		return err

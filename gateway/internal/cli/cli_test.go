@@ -42,6 +42,9 @@ func TestSettingsAreValidated(t *testing.T) {
 		{"IMAGE_SIGNING_KEY": "too-short"},
 		{"IMAGE_CACHE_MAX_BYTES": "lots"},
 		{"IMAGE_CACHE_MAX_BYTES": "1000"},
+		{"METRICS_TOKEN": "guessable"},
+		{"METRICS_PORT": "ninety"},
+		{"METRICS_PORT": "70000"},
 	} {
 		if _, err := readSettings(env(e)); err == nil {
 			t.Errorf("%v must be rejected", e)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
+	"github.com/tischlein/tischlein/gateway/internal/metrics"
 	"github.com/tischlein/tischlein/gateway/internal/publish"
 	"github.com/tischlein/tischlein/gateway/internal/server"
 	"github.com/tischlein/tischlein/gateway/internal/store"
@@ -23,6 +24,7 @@ type settings struct {
 	contentAPI contentapi.Config
 	cache      cache.Config
 	publish    publish.Config
+	metrics    metrics.Config
 	// publicURL is the site's address as browsers see it (PUBLIC_URL, default http://localhost:$PORT):
 	// the content API puts it in mail links, the gateway in OAuth callbacks and cookie decisions.
 	publicURL string
@@ -37,6 +39,7 @@ func readSettings(getenv func(string) string) (settings, error) {
 		contentAPI: contentapi.DefaultConfig(),
 		cache:      cache.DefaultConfig(),
 		publish:    publish.DefaultConfig(),
+		metrics:    metrics.DefaultConfig(),
 		logLevel:   slog.LevelInfo,
 	}
 	if v := getenv("PORT"); v != "" {
@@ -102,6 +105,14 @@ func readSettings(getenv func(string) string) (settings, error) {
 		}
 		s.server.Images.CacheMaxBytes = n
 	}
+	s.metrics.Token = getenv("METRICS_TOKEN")
+	if v := getenv("METRICS_PORT"); v != "" {
+		port, err := strconv.Atoi(v)
+		if err != nil {
+			return s, fmt.Errorf("METRICS_PORT must be a number (got %q)", v)
+		}
+		s.metrics.Port = port
+	}
 	if v := getenv("LOG_LEVEL"); v != "" {
 		if err := s.logLevel.UnmarshalText([]byte(v)); err != nil {
 			return s, fmt.Errorf("LOG_LEVEL must be debug, info, warn or error (got %q)", v)
@@ -118,6 +129,9 @@ func readSettings(getenv func(string) string) (settings, error) {
 		return s, err
 	}
 	if err := s.publish.Validate(); err != nil {
+		return s, err
+	}
+	if err := s.metrics.Validate(); err != nil {
 		return s, err
 	}
 	return s, s.contentAPI.Validate()

@@ -154,6 +154,10 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 		return nil, err
 	}
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger)})
+	// The gateway's X-Request-Id (the upstream client sends it) is kept, so a request can be
+	// followed from the gateway's log lines into these; a call without one gets a random id.
+	e.Use(middleware.RequestID())
+	e.Use(requestLogger(logger))
 	e.Use(middleware.Recover())
 	a := &API{cfg: cfg, store: s, accounts: accounts, schemas: schemas, index: index, echo: e, logger: logger}
 	e.Use(a.announcePurges)

@@ -78,6 +78,12 @@ func New(cfg Config, logger *slog.Logger) (*Pipeline, error) {
 	return p, nil
 }
 
+// Load is how many variants wait for a worker and how many are being made now, for the metrics.
+func (p *Pipeline) Load() (waiting, working int) {
+	working = len(p.slots)
+	return max(len(p.queue)-working, 0), working
+}
+
 // Path is the signed URL path of a variant (the format is chosen per request by Accept); source is
 // the original's path under the media route with its version, as the content API names it:
 //

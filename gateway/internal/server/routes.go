@@ -8,6 +8,7 @@ import "github.com/labstack/echo/v5"
 func (s *Server) routes(e *echo.Echo) {
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)
+	e.GET("/metrics", s.serveMetrics)
 
 	api := e.Group("/api")
 	api.GET("/feed/", s.proxy("feed"))

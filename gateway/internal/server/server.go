@@ -23,6 +23,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/images"
+	"github.com/tischlein/tischlein/gateway/internal/metrics"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/session"
 	"github.com/tischlein/tischlein/gateway/internal/social"
@@ -54,6 +55,7 @@ type Server struct {
 	csrf     *session.CSRF
 	login    *social.Login
 	images   *images.Pipeline
+	metrics  *metrics.Metrics
 	logger   *slog.Logger
 	echo     *echo.Echo
 	// published is called when a change through this gateway reached published content (a purge
@@ -99,7 +101,9 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 			return !strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/api/media/")
 		},
 	}))
+	e.Use(dropOddRequestID)
 	e.Use(middleware.RequestIDWithConfig(middleware.RequestIDConfig{Generator: newRequestID}))
+	e.Use(s.measure)
 	e.Use(requestLogger(logger))
 	e.Use(middleware.Recover())
 	e.Use(s.securityHeaders)

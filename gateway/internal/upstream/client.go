@@ -61,6 +61,8 @@ type Client struct {
 	base   *url.URL
 	http   *resty.Client
 	logger *slog.Logger
+	// failed is told the error code of each failed call (see OnError).
+	failed func(code string)
 }
 
 // New makes a client. Connections are kept alive and reused: the content API is one host.
@@ -86,8 +88,13 @@ func New(cfg Config, logger *slog.Logger) (*Client, error) {
 		SetHeader("Accept", Accept).
 		SetHeader("Content-Type", "application/json").
 		SetHeader("Authorization", "Bearer "+cfg.Token)
-	return &Client{cfg: cfg, base: base, http: rc, logger: logger}, nil
+	return &Client{cfg: cfg, base: base, http: rc, logger: logger, failed: func(string) {}}, nil
 }
+
+// OnError sets what is told the error code (upstream_timeout, upstream_unreachable,
+// upstream_error, upstream_invalid, unavailable) of every failed call, for the metrics; call it
+// before the first call.
+func (c *Client) OnError(f func(code string)) { c.failed = f }
 
 // Get reads from the content API; see Do.
 func (c *Client) Get(ctx context.Context, req Request) (*Response, error) {
@@ -101,6 +108,14 @@ func (c *Client) Get(ctx context.Context, req Request) (*Response, error) {
 // 502 for an unreachable upstream, a 5xx, an HTML page or garbage, 503 when the upstream says it
 // is unavailable. A write is never retried: it may have happened.
 func (c *Client) Do(ctx context.Context, req Request) (*Response, error) {
+	resp, err := c.do(ctx, req)
+	if e, ok := apierror.As(err); ok {
+		c.failed(e.Code)
+	}
+	return resp, err
+}
+
+func (c *Client) do(ctx context.Context, req Request) (*Response, error) {
 	r := c.http.R().SetContext(ctx).SetHeader("Accept-Language", req.Language)
 	if req.UserToken != "" {
 		r.SetHeader("X-Ultron-User", req.UserToken)
