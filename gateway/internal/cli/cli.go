@@ -184,6 +184,10 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 	if err != nil {
 		return err
 	}
+	defer srv.Close()
+	if !cfg.server.Relay.Configured() {
+		logger.Info("event relay off: /api/fb-events drops events (no FB_PIXEL_ID and FB_ACCESS_TOKEN)")
+	}
 	m, err := metrics.New(cfg.metrics)
 	if err != nil {
 		return err

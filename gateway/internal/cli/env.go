@@ -80,8 +80,13 @@ func readSettings(getenv func(string) string) (settings, error) {
 		s.contentAPI.Account.RateLimits = true
 	case "off", "false", "0":
 		s.contentAPI.Account.RateLimits = false
+		s.server.Relay.PerAddress = 0
 	default:
 		return s, fmt.Errorf("RATE_LIMITS must be on or off (got %q)", v)
+	}
+	s.server.Relay.PixelID, s.server.Relay.AccessToken = getenv("FB_PIXEL_ID"), getenv("FB_ACCESS_TOKEN")
+	if v := getenv("FB_API_URL"); v != "" {
+		s.server.Relay.APIURL = v
 	}
 	s.contentAPI.Mail.SMTPURL = getenv("SMTP_URL")
 	if v := getenv("MAIL_FROM"); v != "" {

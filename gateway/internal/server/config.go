@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tischlein/tischlein/gateway/internal/images"
+	eventrelay "github.com/tischlein/tischlein/gateway/internal/relay"
 	"github.com/tischlein/tischlein/gateway/internal/session"
 	"github.com/tischlein/tischlein/gateway/internal/social"
 )
@@ -47,6 +48,8 @@ type Config struct {
 	Social social.Config
 	// Images configures the image pipeline (keys, disk cache, limits).
 	Images images.Config
+	// Relay configures the server-side event relay (POST /api/fb-events).
+	Relay eventrelay.Config
 }
 
 // DefaultConfig listens on 8080 and serves site/dist. Requests are small, so 10 seconds to
@@ -57,6 +60,7 @@ func DefaultConfig() Config {
 		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second, WriteTimeout: time.Minute,
 		IdleTimeout: 2 * time.Minute, ShutdownTimeout: 10 * time.Second,
 		Session: session.DefaultConfig(), Social: social.DefaultConfig(), Images: images.DefaultConfig(),
+		Relay: eventrelay.DefaultConfig(),
 	}
 }
 
@@ -84,6 +88,9 @@ func (c Config) Validate() error {
 		return err
 	}
 	if err := c.Images.Validate(); err != nil {
+		return err
+	}
+	if err := c.Relay.Validate(); err != nil {
 		return err
 	}
 	return c.Social.Validate()

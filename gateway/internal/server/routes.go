@@ -56,6 +56,8 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/authenticate/:provider/", s.beginSocialLogin, private)
 	api.GET("/authenticate/:provider/callback/", s.finishSocialLogin, private)
 	api.POST("/authenticate/appleid/callback/", s.appleFormPost, writes...)
+	// Server-side copies of pixel events (events.go): 202 at once, forwarded only with consent.
+	api.POST("/fb-events/", s.fbEvent, writes...)
 
 	// Community and kitchen tools (community.go): the comments of an item are public and cached;
 	// everything else is personal. Path parameters must be ids (uuidParams).

@@ -24,6 +24,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/images"
 	"github.com/tischlein/tischlein/gateway/internal/metrics"
+	eventrelay "github.com/tischlein/tischlein/gateway/internal/relay"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/session"
 	"github.com/tischlein/tischlein/gateway/internal/social"
@@ -55,6 +56,7 @@ type Server struct {
 	csrf     *session.CSRF
 	login    *social.Login
 	images   *images.Pipeline
+	relay    *eventrelay.Relay
 	metrics  *metrics.Metrics
 	logger   *slog.Logger
 	echo     *echo.Echo
@@ -90,11 +92,15 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	if err != nil {
 		return nil, err
 	}
+	events, err := eventrelay.New(cfg.Relay, logger)
+	if err != nil {
+		return nil, err
+	}
 	proxies, _ := parseCIDRs(cfg.TrustedProxies)
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger), IPExtractor: clientIP(proxies)})
 	site := os.DirFS(cfg.SiteDir)
 	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: site, rules: &siteRules{site: site},
-		sessions: sessions, csrf: csrf, login: login, images: pictures, logger: logger, echo: e, published: func() {}}
+		sessions: sessions, csrf: csrf, login: login, images: pictures, relay: events, logger: logger, echo: e, published: func() {}}
 	e.Pre(middleware.AddTrailingSlashWithConfig(middleware.AddTrailingSlashConfig{
 		Skipper: func(c *echo.Context) bool {
 			p := c.Request().URL.Path
@@ -129,6 +135,9 @@ func (s *Server) Purge(header string) (all bool) {
 	s.cache.Purge(purgeKeys(header)...)
 	return false
 }
+
+// Close stops the event relay's workers; call it once the server stopped.
+func (s *Server) Close() { s.relay.Close() }
 
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
