@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -55,6 +56,20 @@ type Metrics struct {
 	latency  *prometheus.HistogramVec
 	upstream *prometheus.CounterVec
 	handler  http.Handler
+	// series keeps the counter and histogram of each route, method and status once looked up: a
+	// read of a sync.Map takes no lock, where the vectors' own lookup hashes the labels and takes a
+	// read lock that every core contends for on the hot path of cached answers.
+	series sync.Map // seriesKey → *series
+}
+
+type seriesKey struct {
+	route, method string
+	status        int
+}
+
+type series struct {
+	requests prometheus.Counter
+	latency  prometheus.Observer
 }
 
 // New makes the registry with the Go runtime and process collectors and the request series.
@@ -97,14 +112,29 @@ var codes = func() (s [600]string) {
 }()
 
 // Request counts one answered request. route is the router's pattern (/api/recipes/:slug/), never
-// the raw path, so the number of series stays bounded whatever readers ask for.
+// the raw path, and a method outside the standard ones counts as "other", so the number of series
+// stays bounded whatever clients send.
 func (m *Metrics) Request(route, method string, status int, took time.Duration) {
-	code := "other"
-	if status >= 0 && status < len(codes) {
-		code = codes[status]
+	switch method {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions:
+	default:
+		method = "other"
 	}
-	m.requests.WithLabelValues(route, method, code).Inc()
-	m.latency.WithLabelValues(route).Observe(took.Seconds())
+	k := seriesKey{route, method, status}
+	s, ok := m.series.Load(k)
+	if !ok {
+		code := "other"
+		if status >= 0 && status < len(codes) {
+			code = codes[status]
+		}
+		s, _ = m.series.LoadOrStore(k, &series{
+			requests: m.requests.WithLabelValues(route, method, code),
+			latency:  m.latency.WithLabelValues(route),
+		})
+	}
+	r := s.(*series)
+	r.requests.Inc()
+	r.latency.Observe(took.Seconds())
 }
 
 // UpstreamError counts one failed call to the content API.

@@ -94,13 +94,15 @@ func TestMetricsCountRequests(t *testing.T) {
 	g.get("/api/recipes/spaghetti-" + strings.Repeat("x", 20) + "/")
 	g.get("/api/tags/html/")
 	g.get("/no/such/page")
+	g.do("BREW", "/api/recipes/", nil) // refused as a write that is not the site's own
 	m = g.scrape()
 	want := map[string]string{
 		`tischlein_http_requests_total{code="200",method="GET",route="/api/recipes/"}`:       "2",
 		`tischlein_http_requests_total{code="404",method="GET",route="/api/recipes/:slug/"}`: "2",
 		`tischlein_http_requests_total{code="502",method="GET",route="/api/tags/:slug/"}`:    "1",
 		`tischlein_http_requests_total{code="404",method="GET",route="/*"}`:                  "1",
-		`tischlein_http_request_duration_seconds_count{route="/api/recipes/"}`:               "2",
+		`tischlein_http_requests_total{code="403",method="other",route="/api/recipes/"}`:     "1",
+		`tischlein_http_request_duration_seconds_count{route="/api/recipes/"}`:               "3",
 		`tischlein_http_request_duration_seconds_count{route="/api/recipes/:slug/"}`:         "2",
 		`tischlein_upstream_errors_total{kind="upstream_error"}`:                             "1",
 		`tischlein_image_queue_waiting`:                                                      "0",
@@ -112,7 +114,7 @@ func TestMetricsCountRequests(t *testing.T) {
 		}
 	}
 	for name := range m {
-		if strings.Contains(name, "missing") || strings.Contains(name, "xxxx") || strings.Contains(name, "no/such") {
+		if strings.Contains(name, "missing") || strings.Contains(name, "xxxx") || strings.Contains(name, "no/such") || strings.Contains(name, "BREW") {
 			t.Errorf("a raw path became a label value: %s", name)
 		}
 	}
