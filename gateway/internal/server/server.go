@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/labstack/echo/v5"
 	"github.com/labstack/echo/v5/middleware"
@@ -109,8 +110,7 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	}))
 	e.Use(dropOddRequestID)
 	e.Use(middleware.RequestIDWithConfig(middleware.RequestIDConfig{Generator: newRequestID}))
-	e.Use(s.measure)
-	e.Use(requestLogger(logger))
+	e.Use(requestLogger(logger, s.measure))
 	e.Use(middleware.Recover())
 	e.Use(s.securityHeaders)
 	e.Use(s.limitQuery)
@@ -161,12 +161,14 @@ func (s *Server) Start(ctx context.Context) error {
 	return sc.Start(ctx, s.echo)
 }
 
-// requestLogger writes one structured line per request, with its request ID.
-func requestLogger(logger *slog.Logger) echo.MiddlewareFunc {
+// requestLogger writes one structured line per request, with its request ID, and hands the
+// request's final status and latency to measure.
+func requestLogger(logger *slog.Logger, measure func(c *echo.Context, status int, took time.Duration)) echo.MiddlewareFunc {
 	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
 		LogMethod: true, LogURI: true, LogStatus: true, LogLatency: true, LogRequestID: true,
 		HandleError: true,
 		LogValuesFunc: func(c *echo.Context, v middleware.RequestLoggerValues) error {
+			measure(c, v.Status, v.Latency)
 			level := slog.LevelInfo
 			if v.Status >= 500 {
 				level = slog.LevelError
