@@ -178,6 +178,28 @@ func (m *Metrics) WatchImageQueue(load func() (waiting, working int)) {
 	)
 }
 
+// RelayStats are the server-side events the relay handled, by what became of them.
+type RelayStats struct {
+	Sent, Failed, Dropped uint64
+}
+
+// WatchRelay reports the event relay's counters at each scrape: events delivered to the
+// Conversions API, given up after their retries, and dropped because the queue was full.
+func (m *Metrics) WatchRelay(stats func() RelayStats) {
+	outcomes := map[string]func(RelayStats) uint64{
+		"sent":    func(s RelayStats) uint64 { return s.Sent },
+		"failed":  func(s RelayStats) uint64 { return s.Failed },
+		"dropped": func(s RelayStats) uint64 { return s.Dropped },
+	}
+	for outcome, count := range outcomes {
+		m.registry.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name:        "tischlein_relay_events_total",
+			Help:        "Server-side tracking events by outcome: sent, failed (after the retries), dropped (queue full).",
+			ConstLabels: prometheus.Labels{"outcome": outcome},
+		}, func() float64 { return float64(count(stats())) }))
+	}
+}
+
 // Handler writes the metrics; serve it only to a request that is Authorized.
 func (m *Metrics) Handler() http.Handler { return m.handler }
 

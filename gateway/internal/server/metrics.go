@@ -13,6 +13,9 @@ import (
 func (s *Server) Instrument(m *metrics.Metrics) {
 	s.metrics = m
 	m.WatchImageQueue(s.images.Load)
+	m.WatchRelay(func() metrics.RelayStats {
+		return metrics.RelayStats{Sent: s.relay.Sent(), Failed: s.relay.Failed(), Dropped: s.relay.Dropped()}
+	})
 }
 
 // measure counts a request by its route pattern and final status; the request logger calls it

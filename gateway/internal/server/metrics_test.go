@@ -107,6 +107,8 @@ func TestMetricsCountRequests(t *testing.T) {
 		`tischlein_upstream_errors_total{kind="upstream_error"}`:                             "1",
 		`tischlein_image_queue_waiting`:                                                      "0",
 		`tischlein_image_queue_working`:                                                      "0",
+		`tischlein_relay_events_total{outcome="sent"}`:                                       "0",
+		`tischlein_relay_events_total{outcome="dropped"}`:                                    "0",
 	}
 	for name, value := range want {
 		if m[name] != value {
