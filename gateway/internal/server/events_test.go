@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -13,9 +12,7 @@ import (
 	"time"
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
-	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/server"
-	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
 
 // conversionsAPI is a local fake of the Conversions API that keeps the raw bytes it received.
@@ -51,39 +48,17 @@ func newConversionsAPI(t *testing.T, block bool) (*conversionsAPI, string) {
 // newEventGateway is a gateway whose relay sends to apiURL ("" for none).
 func newEventGateway(t *testing.T, apiURL string, edit func(*server.Config)) *httptest.Server {
 	t.Helper()
-	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	upCfg := upstream.DefaultConfig()
-	upCfg.BaseURL = "http://127.0.0.1:1/api"
-	up, err := upstream.New(upCfg, logger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := cache.New(cache.DefaultConfig(), logger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(c.Close)
-	schemas, err := schema.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := server.DefaultConfig()
-	cfg.SiteDir = t.TempDir()
-	setTestKeys(t, &cfg)
-	if apiURL != "" {
-		cfg.Relay.PixelID, cfg.Relay.AccessToken, cfg.Relay.APIURL = "1234", "secret-token", apiURL
-		cfg.Relay.Backoff, cfg.Relay.Timeout = time.Millisecond, 2*time.Second
-	}
-	if edit != nil {
-		edit(&cfg)
-	}
-	s, err := server.New(cfg, up, c, schemas, logger)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, _, _ := newServer(t, "http://127.0.0.1:1", cache.DefaultConfig(), func(cfg *server.Config) {
+		if apiURL != "" {
+			cfg.Relay.PixelID, cfg.Relay.AccessToken, cfg.Relay.APIURL = "1234", "secret-token", apiURL
+			cfg.Relay.Backoff, cfg.Relay.Timeout = time.Millisecond, 2*time.Second
+		}
+		if edit != nil {
+			edit(cfg)
+		}
+	})
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)
-	t.Cleanup(s.Close)
 	return srv
 }
 

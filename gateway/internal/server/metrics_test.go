@@ -3,7 +3,6 @@ package server_test
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -14,10 +13,8 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
 	"github.com/tischlein/tischlein/gateway/internal/metrics"
-	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/server"
 	"github.com/tischlein/tischlein/gateway/internal/store/storetest"
-	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
 
 const metricsToken = "scraper-token-0123456789"
@@ -25,29 +22,7 @@ const metricsToken = "scraper-token-0123456789"
 // newMeteredGateway is a gateway wired to its metrics as the serve command wires it.
 func newMeteredGateway(t *testing.T, upstreamURL string, cfg metrics.Config) gateway {
 	t.Helper()
-	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	upCfg := upstream.DefaultConfig()
-	upCfg.BaseURL, upCfg.Token = upstreamURL+"/api", "gateway-token"
-	up, err := upstream.New(upCfg, logger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := cache.New(cache.DefaultConfig(), logger)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(c.Close)
-	schemas, err := schema.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	srvCfg := server.DefaultConfig()
-	srvCfg.SiteDir = t.TempDir()
-	setTestKeys(t, &srvCfg)
-	s, err := server.New(srvCfg, up, c, schemas, logger)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, up, c := newServer(t, upstreamURL, cache.DefaultConfig(), func(*server.Config) {})
 	m, err := metrics.New(cfg)
 	if err != nil {
 		t.Fatal(err)

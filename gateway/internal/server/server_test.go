@@ -98,6 +98,21 @@ type gateway struct {
 
 func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config, options ...func(*server.Config)) gateway {
 	t.Helper()
+	s, _, _ := newServer(t, upstreamURL, cacheCfg, func(cfg *server.Config) {
+		cfg.SiteDir = siteDir
+		for _, option := range options {
+			option(cfg)
+		}
+	})
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	return gateway{srv, t}
+}
+
+// newServer is a gateway before it serves, wired as the serve command wires it, to an upstream at
+// upstreamURL (short timeouts) and with its cache and upstream client, for tests that add to it.
+func newServer(t *testing.T, upstreamURL string, cacheCfg cache.Config, edit func(*server.Config)) (*server.Server, *upstream.Client, *cache.Cache) {
+	t.Helper()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	upCfg := upstream.DefaultConfig()
 	upCfg.BaseURL, upCfg.Token, upCfg.Timeout = upstreamURL+"/api", "gateway-token", 500*time.Millisecond
@@ -115,18 +130,15 @@ func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config
 		t.Fatal(err)
 	}
 	cfg := server.DefaultConfig()
-	cfg.SiteDir = siteDir
+	cfg.SiteDir = t.TempDir()
 	setTestKeys(t, &cfg)
-	for _, option := range options {
-		option(&cfg)
-	}
+	edit(&cfg)
 	s, err := server.New(cfg, up, c, schemas, logger)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(s)
-	t.Cleanup(srv.Close)
-	return gateway{srv, t}
+	t.Cleanup(s.Close)
+	return s, up, c
 }
 
 func (g gateway) do(method, path string, header map[string]string) (*http.Response, string) {
