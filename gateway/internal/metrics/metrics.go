@@ -154,13 +154,9 @@ func (m *Metrics) WatchCache(stats func() CacheStats) {
 		"stale":          func(s CacheStats) uint64 { return s.Stale },
 		"stale_if_error": func(s CacheStats) uint64 { return s.StaleIfError },
 	}
-	for state, count := range states {
-		m.registry.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
-			Name:        "tischlein_cache_requests_total",
-			Help:        "Answers of the gateway's cache by state: hit, miss, stale (served while revalidating), stale_if_error (served because the upstream failed).",
-			ConstLabels: prometheus.Labels{"state": state},
-		}, func() float64 { return float64(count(stats())) }))
-	}
+	watchCounters(m, "tischlein_cache_requests_total",
+		"Answers of the gateway's cache by state: hit, miss, stale (served while revalidating), stale_if_error (served because the upstream failed).",
+		"state", states, stats)
 }
 
 // WatchImageQueue reports the picture pipeline's load at each scrape: variants waiting for a worker
@@ -191,11 +187,17 @@ func (m *Metrics) WatchRelay(stats func() RelayStats) {
 		"failed":  func(s RelayStats) uint64 { return s.Failed },
 		"dropped": func(s RelayStats) uint64 { return s.Dropped },
 	}
-	for outcome, count := range outcomes {
+	watchCounters(m, "tischlein_relay_events_total",
+		"Server-side tracking events by outcome: sent, failed (after the retries), dropped (queue full).",
+		"outcome", outcomes, stats)
+}
+
+// watchCounters registers one counter series per label value, read from stats at each scrape: the
+// counting stays where it happens, one atomic addition each.
+func watchCounters[S any](m *Metrics, name, help, label string, series map[string]func(S) uint64, stats func() S) {
+	for value, count := range series {
 		m.registry.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
-			Name:        "tischlein_relay_events_total",
-			Help:        "Server-side tracking events by outcome: sent, failed (after the retries), dropped (queue full).",
-			ConstLabels: prometheus.Labels{"outcome": outcome},
+			Name: name, Help: help, ConstLabels: prometheus.Labels{label: value},
 		}, func() float64 { return float64(count(stats())) }))
 	}
 }
