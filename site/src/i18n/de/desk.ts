@@ -65,7 +65,7 @@ export const desk = {
   "desk.new.create": "Anlegen",
   "desk.story.basics": "Titel, Teaser und Bild",
   "desk.story.body": "Text und Blöcke",
-  "desk.block.headline": "Zwischenüberschrift",
+  "desk.block.headline": "Überschrift",
   "desk.block.text": "Absätze",
   "desk.block.textHint": "Leerzeile zwischen Absätzen.",
   "desk.block.html": "Text mit Auszeichnung (HTML)",
