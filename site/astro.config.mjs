@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import compress from "./src/integrations/compress.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
+import { thirdPartyConfig, thirdPartyOrigins } from "./src/lib/third-party.ts";
 import redirects from "./src/integrations/redirects.ts";
 
 /**
@@ -10,6 +11,10 @@ import redirects from "./src/integrations/redirects.ts";
  * gateway, see src/lib/api.ts) and served as static files by the gateway or a CDN. React is only for
  * the interactive islands; a page reads completely without JavaScript.
  */
+// The outside services this build is configured for (tag manager, ads, pixel, attribution, error
+// monitoring): the policy names their origins, and no other; none when nothing is configured.
+const services = thirdPartyOrigins(thirdPartyConfig(process.env));
+
 export default defineConfig({
   // Absolute URLs (canonical, hreflang alternates, sitemap, Open Graph) are built from this origin.
   site: process.env.SITE_URL || "http://localhost:8080",
@@ -77,14 +82,15 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
-        "connect-src 'self'",
+        ["img-src 'self' data: blob:", ...services].join(" "),
+        ["connect-src 'self'", ...services].join(" "),
+        ...(services.length > 0 ? [["frame-src", ...services].join(" ")] : []),
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { hashes: inlineScriptHashes() },
+      scriptDirective: { hashes: inlineScriptHashes(), resources: ["'self'", ...services] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
