@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id, Language } from "./common.ts";
-import { CurrentPassword, Email, MailToken, NewPassword, UserName } from "./user.ts";
+import { ConsentPurpose, CurrentPassword, Email, MailToken, NewPassword, UserName } from "./user.ts";
 
 // Request bodies of the account API. They are strict: a field the API does not know is refused
 // (422 naming it) rather than ignored, so nobody can slip `is_premium` into a registration. The
@@ -61,6 +61,8 @@ export const UserPatch = z.strictObject({
   newsletter_opt_in: z.boolean().optional(),
   /** Preferred language. */
   language: Language.optional(),
+  /** The consent chosen in the banner (`necessary` is added when missing). */
+  consent: z.array(ConsentPurpose).max(3).optional(),
 });
 export type UserPatch = z.infer<typeof UserPatch>;
 

@@ -20,6 +20,13 @@ export const NewPassword = z.string().min(8).max(1024);
 /** A password typed to prove who someone is: never checked for length rules, only bounded. */
 export const CurrentPassword = z.string().min(1).max(1024);
 
+/**
+ * A purpose a reader may allow beyond what the site needs to work (the consent banner): `necessary`
+ * is always granted; `analytics` (tag manager, error monitoring); `marketing` (attribution, ads, pixel).
+ */
+export const ConsentPurpose = z.enum(["necessary", "analytics", "marketing"]);
+export type ConsentPurpose = z.infer<typeof ConsentPurpose>;
+
 /** A display name. */
 export const UserName = z.string().min(1).max(80);
 
@@ -52,6 +59,11 @@ export const User = z.strictObject({
   has_password: z.boolean(),
   /** What the account may do: user; editor (the editorial desk); admin (the desk, and makes editors). */
   role: z.enum(["user", "editor", "admin"]),
+  /**
+   * The consent the reader gave while logged in (always with `necessary`), so it follows them to a
+   * new device; null while they have not chosen.
+   */
+  consent: z.array(ConsentPurpose).max(3).nullable(),
 });
 export type User = z.infer<typeof User>;
 

@@ -9,6 +9,7 @@ import (
 	"crypto/rand"
 	"errors"
 	netmail "net/mail"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -44,6 +45,13 @@ type Store interface {
 	Hits(ctx context.Context, bucket string, now time.Time) (int, time.Time, error)
 	ClearHits(ctx context.Context, bucket string) error
 	Sweep(ctx context.Context, now time.Time) error
+	Subscription(ctx context.Context, email string) (store.Subscription, error)
+	RequestSubscription(ctx context.Context, email, language string, now time.Time, tokens ...store.NewsletterToken) error
+	AddNewsletterTokens(ctx context.Context, tokens ...store.NewsletterToken) error
+	ConfirmSubscription(ctx context.Context, tokenHash string, now time.Time) (store.Subscription, error)
+	UnsubscribeWithToken(ctx context.Context, tokenHash string, now time.Time) (store.Subscription, error)
+	Subscribe(ctx context.Context, email, language, userID string, now time.Time) (store.Subscription, error)
+	Unsubscribe(ctx context.Context, email string, now time.Time) (store.Subscription, error)
 }
 
 // Mailer sends a mail.
@@ -432,20 +440,45 @@ type Patch struct {
 	Name            *string
 	NewsletterOptIn *bool
 	Language        *string
+	// Consent is the consent banner's choice (purposes of ConsentPurposes); necessary is added.
+	Consent *[]string
 }
 
-// Update changes the profile settings of a user.
+// ConsentPurposes are the purposes of the consent banner, in the order the cookie lists them
+// (site/src/stores/consent.ts); necessary is always granted.
+var ConsentPurposes = []string{"necessary", "analytics", "marketing"}
+
+// ConsentValue is the stored form of a choice, the same as the cookie's: the known purposes among
+// granted, always with necessary, in a fixed order ("necessary,marketing").
+func ConsentValue(granted []string) string {
+	value := ConsentPurposes[0]
+	for _, p := range ConsentPurposes[1:] {
+		if slices.Contains(granted, p) {
+			value += "," + p
+		}
+	}
+	return value
+}
+
+// Update changes the profile settings of a user. The newsletter switch subscribes or unsubscribes
+// the account's address (see setNewsletter).
 func (s *Service) Update(ctx context.Context, u store.User, p Patch) (store.User, error) {
 	if p.Name != nil {
 		if u.Name = strings.TrimSpace(*p.Name); u.Name == "" {
 			return store.User{}, ErrInvalidName
 		}
 	}
-	if p.NewsletterOptIn != nil {
-		u.NewsletterOptIn = *p.NewsletterOptIn
-	}
 	if p.Language != nil {
 		u.Language = *p.Language
+	}
+	if p.NewsletterOptIn != nil {
+		if err := s.setNewsletter(ctx, u, *p.NewsletterOptIn); err != nil {
+			return store.User{}, err
+		}
+		u.NewsletterOptIn = *p.NewsletterOptIn
+	}
+	if p.Consent != nil {
+		u.Consent = ConsentValue(*p.Consent)
 	}
 	u.UpdatedAt = s.now()
 	if err := s.store.UpdateProfile(ctx, u); err != nil {

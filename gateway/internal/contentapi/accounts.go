@@ -144,7 +144,9 @@ type userJSON struct {
 	NewType         *string `json:"new_type"`
 	HasPassword     bool    `json:"has_password"`
 	Role            string  `json:"role"`
-	UserToken       string  `json:"user_token,omitempty"`
+	// Consent is null while the reader has not chosen (the slice is nil).
+	Consent   []string `json:"consent"`
+	UserToken string   `json:"user_token,omitempty"`
 }
 
 func userBody(u store.User, token string) map[string]userJSON {
@@ -152,6 +154,9 @@ func userBody(u store.User, token string) map[string]userJSON {
 		NewsletterOptIn: u.NewsletterOptIn, HasPassword: u.PasswordHash != "", Role: u.Role, UserToken: token}
 	if u.NewType != "" {
 		j.NewType = &u.NewType
+	}
+	if u.Consent != "" {
+		j.Consent = strings.Split(u.Consent, ",")
 	}
 	return map[string]userJSON{"user": j}
 }
@@ -281,14 +286,16 @@ func (a *API) me(c *echo.Context) error {
 
 func (a *API) updateMe(c *echo.Context) error {
 	var req struct {
-		Name            *string `json:"name"`
-		NewsletterOptIn *bool   `json:"newsletter_opt_in"`
-		Language        *string `json:"language"`
+		Name            *string   `json:"name"`
+		NewsletterOptIn *bool     `json:"newsletter_opt_in"`
+		Language        *string   `json:"language"`
+		Consent         *[]string `json:"consent"`
 	}
 	if err := a.readBody(c, "user-patch", &req); err != nil {
 		return err
 	}
-	u, err := a.accounts.Update(c.Request().Context(), current(c).User, account.Patch{Name: req.Name, NewsletterOptIn: req.NewsletterOptIn, Language: req.Language})
+	patch := account.Patch{Name: req.Name, NewsletterOptIn: req.NewsletterOptIn, Language: req.Language, Consent: req.Consent}
+	u, err := a.accounts.Update(c.Request().Context(), current(c).User, patch)
 	if err != nil {
 		return accountError(c, err, "")
 	}

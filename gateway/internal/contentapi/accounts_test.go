@@ -75,8 +75,13 @@ type recipeRef struct {
 }
 
 func newAccountEnv(t *testing.T, b storetest.Backend) *accountEnv {
+	return newAccountEnvWith(t, b, func(st *store.Store) error { return seed.Synthetic(context.Background(), st, 6) })
+}
+
+// newAccountEnvWith is newAccountEnv on a store that fill has filled.
+func newAccountEnvWith(t *testing.T, b storetest.Backend, fill func(*store.Store) error) *accountEnv {
 	st := b.Open(t)
-	if err := seed.Synthetic(context.Background(), st, 6); err != nil {
+	if err := fill(st); err != nil {
 		t.Fatal(err)
 	}
 	schemas, err := schema.Load()
@@ -435,6 +440,7 @@ func TestAccounts(t *testing.T) {
 			run("personal flood", testPersonalFlood)
 			run("forgot and reset", testReset)
 			run("me", testMe)
+			run("consent", testConsent)
 			run("password change", testPasswordChange)
 			run("session lifetime", testSessionLifetime)
 			run("logout", testLogout)
@@ -752,6 +758,49 @@ func testMe(e *accountEnv) {
 	e.me(tok).decode(&after)
 	if after.User != got.User {
 		e.t.Fatalf("refused patches changed the user: %+v", after.User)
+	}
+}
+
+// testConsent: the consent banner's choice is kept on the account, null until the reader chose,
+// always with necessary, and only the known purposes.
+func testConsent(e *accountEnv) {
+	s := e.signUp(newEmail("consent"), "Consent", "de")
+	tok := s.User.UserToken
+	consentOf := func(r answer) []string {
+		var body struct {
+			User struct {
+				Consent []string `json:"consent"`
+			} `json:"user"`
+		}
+		r.decode(&body)
+		return body.User.Consent
+	}
+	fresh := e.me(tok).expect(200)
+	if !strings.Contains(string(fresh.body), `"consent":null`) {
+		e.t.Fatalf("a new account has a consent: %s", fresh.body)
+	}
+
+	a := e.req("PATCH", "/api/users/me/", map[string]any{"consent": []string{"marketing", "analytics"}}, "de", withUser(tok)).expect(200)
+	e.validate("user", a.body)
+	if got := consentOf(e.me(tok).expect(200)); strings.Join(got, ",") != "necessary,analytics,marketing" {
+		e.t.Fatalf("consent after accepting all: %v", got)
+	}
+	e.req("PATCH", "/api/users/me/", map[string]any{"consent": []string{"necessary"}}, "de", withUser(tok)).expect(200)
+	if got := consentOf(e.me(tok).expect(200)); strings.Join(got, ",") != "necessary" {
+		e.t.Fatalf("consent after rejecting all: %v", got)
+	}
+	// Another change leaves the choice alone.
+	e.req("PATCH", "/api/users/me/", map[string]any{"name": "Consent 2"}, "de", withUser(tok)).expect(200)
+	if got := consentOf(e.me(tok).expect(200)); strings.Join(got, ",") != "necessary" {
+		e.t.Fatalf("consent after a name change: %v", got)
+	}
+
+	e.req("PATCH", "/api/users/me/", map[string]any{"consent": []string{"tracking"}}, "de", withUser(tok)).expectError(422, "invalid_field", "consent.0")
+	e.req("PATCH", "/api/users/me/", map[string]any{"consent": "necessary,analytics"}, "de", withUser(tok)).expectError(422, "invalid_field", "consent")
+	e.req("PATCH", "/api/users/me/", map[string]any{"consent": []string{"analytics", "analytics", "analytics", "analytics"}}, "de", withUser(tok)).expectError(422, "invalid_field", "consent")
+	e.req("PATCH", "/api/users/me/", map[string]any{"consent": []string{"analytics"}}, "de").expectError(401, "unauthorized", "")
+	if got := consentOf(e.me(tok).expect(200)); strings.Join(got, ",") != "necessary" {
+		e.t.Fatalf("refused patches changed the consent: %v", got)
 	}
 }
 

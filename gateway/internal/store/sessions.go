@@ -41,11 +41,11 @@ func (s *Store) SessionUser(ctx context.Context, tokenHash string, now, idleCuto
 	var u User
 	var uCreated, uUpdated int64
 	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT s.user_id, s.created_at, s.last_seen_at, s.expires_at,
-		u.id, u.email, u.name, u.slug, u.language, u.password_hash, u.is_premium, u.newsletter_opt_in, u.new_type, u.role, u.created_at, u.updated_at
+		u.id, u.email, u.name, u.slug, u.language, u.password_hash, u.is_premium, u.newsletter_opt_in, u.new_type, u.role, u.consent, u.created_at, u.updated_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND u.blocked_at = 0`), tokenHash, now.UnixMilli(), idleCutoff.UnixMilli()).
 		Scan(&sess.UserID, &created, &seen, &expires,
-			&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn, &u.NewType, &u.Role, &uCreated, &uUpdated)
+			&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn, &u.NewType, &u.Role, &u.Consent, &uCreated, &uUpdated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return User{}, Session{}, ErrNotFound
 	}
@@ -145,6 +145,9 @@ func (s *Store) ConfirmRegistration(ctx context.Context, tokenHash string, now t
 			}
 			taken = true
 			return nil // commit: the token is used up
+		}
+		if err := s.syncNewsletter(ctx, tx, u); err != nil {
+			return err
 		}
 		sess.UserID = u.ID
 		return s.insertSession(ctx, tx, sess)
@@ -251,7 +254,8 @@ func (s *Store) LinkIdentity(ctx context.Context, id Identity, sess Session) err
 	})
 }
 
-// Sweep deletes what has expired at now: sessions, registrations, mail tokens and rate-limit windows
+// Sweep deletes what has expired at now: sessions, registrations, mail tokens, rate-limit windows,
+// newsletter tokens and newsletter sign-ups nobody confirmed
 // (idle sessions are left to their absolute end; they open nothing in the meantime).
 func (s *Store) Sweep(ctx context.Context, now time.Time) error {
 	for _, q := range []string{
@@ -259,6 +263,10 @@ func (s *Store) Sweep(ctx context.Context, now time.Time) error {
 		`DELETE FROM pending_registrations WHERE expires_at <= ?`,
 		`DELETE FROM mail_tokens WHERE expires_at <= ?`,
 		`DELETE FROM rate_limits WHERE reset_at <= ?`,
+		`DELETE FROM newsletter_tokens WHERE expires_at <= ?`,
+		// A sign-up whose confirmation links all expired keeps nothing of the address.
+		`DELETE FROM newsletter_subscriptions WHERE state = 'pending' AND updated_at <= ?
+			AND NOT EXISTS (SELECT 1 FROM newsletter_tokens t WHERE t.email = newsletter_subscriptions.email AND t.purpose = 'confirm')`,
 	} {
 		if _, err := s.db.ExecContext(ctx, s.rebind(q), now.UnixMilli()); err != nil {
 			return fmt.Errorf("store: unable to sweep expired rows: %w", err)

@@ -32,13 +32,16 @@ type User struct {
 	NewType string
 	// Role is "user", "editor" or "admin" (see Roles).
 	Role string
+	// Consent is the purposes the reader allowed in the consent banner while logged in, as the
+	// cookie holds them ("necessary,analytics"); empty while they have not chosen.
+	Consent string
 	// Blocked is set when an editor blocked the account (read only; see ResolveReports).
 	Blocked   bool
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
 
-const userColumns = `id, email, name, slug, language, password_hash, is_premium, newsletter_opt_in, new_type, role, created_at, updated_at`
+const userColumns = `id, email, name, slug, language, password_hash, is_premium, newsletter_opt_in, new_type, role, consent, created_at, updated_at`
 
 // userReadColumns are userColumns and what only moderation writes.
 const userReadColumns = userColumns + `, blocked_at`
@@ -51,7 +54,7 @@ func scanUser(r scanner) (User, error) {
 	var u User
 	var created, updated, blocked int64
 	err := r.Scan(&u.ID, &u.Email, &u.Name, &u.Slug, &u.Language, &u.PasswordHash, &u.IsPremium, &u.NewsletterOptIn,
-		&u.NewType, &u.Role, &created, &updated, &blocked)
+		&u.NewType, &u.Role, &u.Consent, &created, &updated, &blocked)
 	u.Blocked = blocked > 0
 	u.CreatedAt, u.UpdatedAt = time.UnixMilli(created).UTC(), time.UnixMilli(updated).UTC()
 	return u, err
@@ -96,9 +99,9 @@ func (s *Store) insertUser(ctx context.Context, tx *sql.Tx, u User) error {
 	if u.Role == "" {
 		u.Role = "user" // an account without a role given is an ordinary one
 	}
-	res, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO users (`+userColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	res, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO users (`+userColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`),
-		u.ID, u.Email, u.Name, u.Slug, u.Language, u.PasswordHash, u.IsPremium, u.NewsletterOptIn, u.NewType, u.Role,
+		u.ID, u.Email, u.Name, u.Slug, u.Language, u.PasswordHash, u.IsPremium, u.NewsletterOptIn, u.NewType, u.Role, u.Consent,
 		u.CreatedAt.UnixMilli(), u.UpdatedAt.UnixMilli())
 	if err != nil {
 		return fmt.Errorf("store: unable to add user %q: %w", u.ID, err)
@@ -117,6 +120,9 @@ func (s *Store) CreateUser(ctx context.Context, u User, identity *Identity, sess
 			if errors.Is(err, ErrConflict) {
 				return s.whichConflict(ctx, tx, u.Email)
 			}
+			return err
+		}
+		if err := s.syncNewsletter(ctx, tx, &u); err != nil {
 			return err
 		}
 		if identity != nil {
@@ -142,10 +148,11 @@ func (s *Store) whichConflict(ctx context.Context, tx *sql.Tx, email string) err
 	return ErrConflict
 }
 
-// UpdateProfile writes the settings a user may change: name, language and newsletter consent.
+// UpdateProfile writes the settings a user may change: name, language, newsletter consent and the
+// consent banner's choice.
 func (s *Store) UpdateProfile(ctx context.Context, u User) error {
-	res, err := s.db.ExecContext(ctx, s.rebind(`UPDATE users SET name = ?, language = ?, newsletter_opt_in = ?, updated_at = ? WHERE id = ?`),
-		u.Name, u.Language, u.NewsletterOptIn, u.UpdatedAt.UnixMilli(), u.ID)
+	res, err := s.db.ExecContext(ctx, s.rebind(`UPDATE users SET name = ?, language = ?, newsletter_opt_in = ?, consent = ?, updated_at = ? WHERE id = ?`),
+		u.Name, u.Language, u.NewsletterOptIn, u.Consent, u.UpdatedAt.UnixMilli(), u.ID)
 	if err != nil {
 		return fmt.Errorf("store: unable to update user %q: %w", u.ID, err)
 	}
@@ -179,7 +186,8 @@ func (s *Store) ChangePassword(ctx context.Context, userID, passwordHash, keepSe
 // DeleteUser removes an account and everything personal with it: its likes (lowering the like
 // count of every item it liked), ratings (the averages are written again), comment likes, photos
 // (and, by the foreign keys, comments, cookbooks, reports and the shopping list), sessions, mail
-// tokens, social identities and registrations still pending for its address. It returns the language versions whose count or rating changed, so
+// tokens, social identities, registrations still pending for its address and the address's newsletter
+// subscription. It returns the language versions whose count or rating changed, so
 // their cached pages can be purged.
 func (s *Store) DeleteUser(ctx context.Context, userID string) ([]LikeCount, error) {
 	var changed []LikeCount
@@ -227,8 +235,18 @@ func (s *Store) DeleteUser(ctx context.Context, userID string) ([]LikeCount, err
 				return fmt.Errorf("store: unable to delete user %q: %w", userID, err)
 			}
 		}
-		_, err = tx.ExecContext(ctx, s.rebind(`DELETE FROM pending_registrations WHERE email = ?`), email)
-		return err
+		// The newsletter of the address goes too (its tokens with it): whoever deletes the account
+		// withdraws every consent given with it.
+		for _, q := range []string{
+			`DELETE FROM pending_registrations WHERE email = ?`,
+			`DELETE FROM newsletter_tokens WHERE email = ?`,
+			`DELETE FROM newsletter_subscriptions WHERE email = ?`,
+		} {
+			if _, err := tx.ExecContext(ctx, s.rebind(q), email); err != nil {
+				return fmt.Errorf("store: unable to delete user %q: %w", userID, err)
+			}
+		}
+		return nil
 	})
 	return changed, err
 }

@@ -34,7 +34,10 @@ const HREF = /^(\/$|\/[^/\\\x00-\x20]|https?:\/\/)/;
 export const isHref = (v: unknown): v is string => isString(v, 1, 2048) && HREF.test(v);
 
 /** The fields of User, and no other (the schema is strict: a token must never get through). */
-const USER_KEYS = ["id", "name", "email", "slug", "language", "is_premium", "newsletter_opt_in", "new_type", "has_password", "role"];
+const USER_KEYS = ["id", "name", "email", "slug", "language", "is_premium", "newsletter_opt_in", "new_type", "has_password", "role", "consent"];
+
+/** The consent purposes of content-schemas ConsentPurpose. */
+const PURPOSES = ["necessary", "analytics", "marketing"];
 
 /** The logged-in user (content-schemas User). */
 export function isUser(v: unknown): v is User {
@@ -51,7 +54,8 @@ export function isUser(v: unknown): v is User {
     isBool(v.newsletter_opt_in) &&
     (v.new_type === null || isString(v.new_type, 1)) &&
     isBool(v.has_password) &&
-    (v.role === "user" || v.role === "editor" || v.role === "admin")
+    (v.role === "user" || v.role === "editor" || v.role === "admin") &&
+    (v.consent === null || (Array.isArray(v.consent) && v.consent.every((p) => PURPOSES.includes(p))))
   );
 }
 

@@ -32,6 +32,7 @@ export const USER = {
   new_type: null,
   has_password: true,
   role: "user",
+  consent: null,
 } as const;
 
 export const ITEM = "0f6f2b0e-8a6b-4c6e-9f38-4b8f3c1d2e10";
