@@ -79,6 +79,8 @@ export const RecipeSummary = SummaryBase.extend({
   difficulty: Difficulty,
   /** The recipe video, or null. */
   video: Video.nullable(),
+  /** A premium recipe (issue 11): only premium readers get its ingredients and steps; cards show a badge. */
+  is_premium: z.boolean().optional(),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummary>;
 
@@ -151,8 +153,11 @@ export const Rating = z.object({
   count: z.int().min(1),
 });
 
-/** A whole recipe (GET /api/recipes/{slug}/). */
-export const Recipe = RecipeSummary.extend({
+/** One piece of equipment. */
+export const Utensil = z.object({ /** Name of the utensil. */ name: z.string().min(1).max(120) });
+
+/** A whole recipe: a free one from GET /api/recipes/{slug}/, a premium one from GET /api/premium/recipes/{slug}/. */
+export const FullRecipe = RecipeSummary.extend({
   /** Categories the recipe is listed in. */
   categories: z.array(CategoryRef),
   /** How many the amounts are for, with the unit's forms ("Portion"/"Portionen", "glass"/"glasses"). */
@@ -167,7 +172,7 @@ export const Recipe = RecipeSummary.extend({
   /** Numbered method. */
   steps: z.array(Step).min(1),
   /** Equipment needed. */
-  utensils: z.array(z.object({ /** Name of the utensil. */ name: z.string().min(1).max(120) })),
+  utensils: z.array(Utensil),
   /** Nutrition per serving, or null when unknown. */
   nutrition: Nutrition.nullable(),
   /** Average rating, or null while nobody has rated. */
@@ -175,7 +180,42 @@ export const Recipe = RecipeSummary.extend({
   /** Last change. */
   updated_at: Timestamp,
 });
+export type FullRecipe = z.infer<typeof FullRecipe>;
+
+/** How much a locked premium recipe holds, for its teaser ("12 ingredients · 6 steps"). */
+export const PremiumPreview = z.object({
+  /** Ingredient lines, over all groups. */
+  ingredients: z.int().min(0),
+  /** Steps of the method. */
+  steps: z.int().min(0),
+});
+
+/**
+ * A premium recipe as everyone gets it from the public API and the site's build: everything but
+ * the ingredients, steps and utensils, which premium readers fetch from the premium route.
+ */
+export const LockedRecipe = FullRecipe.extend({
+  /** Always true. */
+  is_premium: z.literal(true),
+  /** Empty: the ingredients are premium. */
+  ingredients: z.array(IngredientGroup).max(0),
+  /** Empty: the method is premium. */
+  steps: z.array(Step).max(0),
+  /** Empty: the equipment is premium. */
+  utensils: z.array(Utensil).max(0),
+  /** What the locked part holds. */
+  premium_preview: PremiumPreview,
+});
+export type LockedRecipe = z.infer<typeof LockedRecipe>;
+
+/** A recipe (GET /api/recipes/{slug}/): whole, or locked when it is premium. */
+export const Recipe = z.union([FullRecipe, LockedRecipe]);
 export type Recipe = z.infer<typeof Recipe>;
+
+/** Whether a recipe arrived locked: premium, its ingredients and steps left out. */
+export function isLocked(recipe: Recipe): recipe is LockedRecipe {
+  return "premium_preview" in recipe && recipe.premium_preview !== undefined;
+}
 
 /** A heading inside a story. */
 export const HeadlineBlock = z.object({

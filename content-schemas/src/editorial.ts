@@ -69,6 +69,8 @@ export const TeamMember = z.object({
   role: z.enum(["user", "editor", "admin"]),
   /** Blocked by an editor. */
   blocked: z.boolean(),
+  /** Has the premium offer (issue 11): reads premium recipes, sees no ads. */
+  is_premium: z.boolean(),
 });
 
 /** GET /api/editorial/users/?q=: up to 20 accounts whose address or name contains q (admins only). */
@@ -77,10 +79,12 @@ export const TeamList = z.object({
   data: z.array(TeamMember),
 });
 
-/** PATCH /api/editorial/users/{id}/ (admins only; not their own). */
+/** PATCH /api/editorial/users/{id}/ (admins only): a new role (not their own) or premium, or both. */
 export const RoleRequest = z.strictObject({
   /** The new role. */
-  role: z.enum(["user", "editor", "admin"]),
+  role: z.enum(["user", "editor", "admin"]).optional(),
+  /** Premium on or off (issue 11). */
+  is_premium: z.boolean().optional(),
 });
 
 /**
@@ -215,6 +219,8 @@ export const EditorialItem = z.object({
   versions: z.array(DeskVersion).min(1).max(2),
   /** Last change. */
   updated_at: Timestamp,
+  /** A premium recipe (issue 11): only premium readers see its ingredients and steps. */
+  is_premium: z.boolean().optional(),
   /** The whole language versions (GET and PATCH /api/editorial/content/{content_id}/ only). */
   documents: z.array(z.looseObject({ /** Id of the version. */ id: Id, /** Its language. */ language: Language })).optional(),
   /** Each version in the form the desk edits (a RecipeDraft or StoryDraft), by language (detail only). */
@@ -231,6 +237,8 @@ export const EditorialPatch = z.strictObject({
   state: DeskState.optional(),
   /** When it goes (or went) live. */
   published_at: Timestamp.optional(),
+  /** Mark a recipe premium, or free again (issue 11; recipes only). */
+  is_premium: z.boolean().optional(),
   /** Title, slug and teaser per language. */
   versions: z
     .partialRecord(

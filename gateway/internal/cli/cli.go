@@ -17,6 +17,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
+	"github.com/tischlein/tischlein/gateway/internal/mail"
 	"github.com/tischlein/tischlein/gateway/internal/metrics"
 	"github.com/tischlein/tischlein/gateway/internal/publish"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
@@ -34,6 +35,8 @@ commands:
   content-api   serve only the content API at :$PORT/api (a stand-alone CMS for CONTENT_API_URL)
   users promote --email ADDRESS --role user|editor|admin
                 give an account a role (the first admin comes from here)
+  users premium --email ADDRESS --on|--off
+                give an account the premium offer, or take it away
 `
 
 // Run runs one command until ctx is cancelled.
@@ -111,8 +114,11 @@ func seedStore(ctx context.Context, cfg settings, logger *slog.Logger, synthetic
 	return nil
 }
 
-// users runs the account subcommands; there is one: promote.
+// users runs the account subcommands: promote and premium.
 func users(ctx context.Context, cfg settings, args []string, stdout io.Writer) error {
+	if len(args) > 0 && args[0] == "premium" {
+		return premium(ctx, cfg, args[1:], stdout)
+	}
 	if len(args) == 0 || args[0] != "promote" {
 		return fmt.Errorf("users: unknown subcommand\n%s", usage)
 	}
@@ -138,6 +144,38 @@ func users(ctx context.Context, cfg settings, args []string, stdout io.Writer) e
 		return err
 	}
 	fmt.Fprintf(stdout, "%s is now %s\n", address, *role)
+	return nil
+}
+
+// premium turns the premium offer on or off for an account (until checkout tells the store itself).
+func premium(ctx context.Context, cfg settings, args []string, stdout io.Writer) error {
+	flags := flag.NewFlagSet("users premium", flag.ContinueOnError)
+	email := flags.String("email", "", "the account's e-mail address")
+	on := flags.Bool("on", false, "give the account premium")
+	off := flags.Bool("off", false, "take premium away")
+	if err := flags.Parse(args); err != nil {
+		return err
+	}
+	if *email == "" || *on == *off {
+		return fmt.Errorf("users premium: needs --email and one of --on, --off")
+	}
+	st, err := store.Open(ctx, cfg.store)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	address := strings.ToLower(strings.TrimSpace(*email))
+	if err := st.SetPremium(ctx, address, *on, time.Now()); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("users premium: no account has the address %q", address)
+		}
+		return err
+	}
+	state := "premium"
+	if *off {
+		state = "no longer premium"
+	}
+	fmt.Fprintf(stdout, "%s is %s\n", address, state)
 	return nil
 }
 
@@ -195,6 +233,9 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 	up.OnError(m.UpstreamError)
 	m.WatchCache(func() metrics.CacheStats { return metrics.CacheStats(c.Stats()) })
 	srv.Instrument(m)
+	if api != nil {
+		m.WatchMail(mail.Templates, func() metrics.MailStats { return metrics.MailStats(api.MailStats()) })
+	}
 	go func() {
 		if err := m.Serve(ctx); err != nil {
 			logger.Error("metrics port not served", "error", err.Error())

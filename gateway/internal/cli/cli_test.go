@@ -182,3 +182,54 @@ func TestUsersPromote(t *testing.T) {
 		t.Fatalf("role after promote: %q %v", got.Role, err)
 	}
 }
+
+// TestUsersPremium gives an account premium from the command line and takes it away.
+func TestUsersPremium(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := store.Open(ctx, store.Config{DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	u := store.User{ID: "0f1e2d3c-6c8f-4d02-9ebb-6f389a46b351", Email: "leserin@example.org", Name: "Leserin", Slug: "leserin", Language: "de", CreatedAt: now, UpdatedAt: now}
+	if err := st.CreateUser(ctx, u, nil, store.Session{TokenHash: "y", CreatedAt: now, LastSeenAt: now, ExpiresAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	env := map[string]string{"DATA_DIR": dir}
+	getenv := func(k string) string { return env[k] }
+	run := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := Run(ctx, args, getenv, &out)
+		return out.String(), err
+	}
+	premium := func() bool {
+		st, err := store.Open(ctx, store.Config{DataDir: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		got, err := st.UserByEmail(ctx, "leserin@example.org")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got.IsPremium
+	}
+	if out, err := run("users", "premium", "--email", "Leserin@Example.org", "--on"); err != nil || !strings.Contains(out, "leserin@example.org is premium") || !premium() {
+		t.Fatalf("premium on: %q %v", out, err)
+	}
+	if out, err := run("users", "premium", "--email", "leserin@example.org", "--off"); err != nil || !strings.Contains(out, "no longer premium") || premium() {
+		t.Fatalf("premium off: %q %v", out, err)
+	}
+	for _, args := range [][]string{
+		{"users", "premium", "--email", "leserin@example.org"},
+		{"users", "premium", "--email", "leserin@example.org", "--on", "--off"},
+		{"users", "premium", "--on"},
+		{"users", "premium", "--email", "niemand@example.org", "--on"},
+	} {
+		if _, err := run(args...); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+}

@@ -47,6 +47,13 @@ type Store interface {
 	Versions(ctx context.Context, groupID string) ([]string, error)
 	InGroup(ctx context.Context, kind, groupID, language string) (store.Document, error)
 	Community
+	Personal
+}
+
+// Personal is where a reader's personalisation choices are kept (personalization.go).
+type Personal interface {
+	Preferences(ctx context.Context, userID string) ([]byte, time.Time, error)
+	SetPreferences(ctx context.Context, userID string, body []byte, now time.Time) error
 }
 
 // Community is where cookbooks, comments, photos, ratings, reports and shopping lists are kept.
@@ -114,6 +121,7 @@ type Editorial interface {
 	ResolveReports(ctx context.Context, target, targetID, decision string, audit store.Audit) (store.Resolution, error)
 	FindUsers(ctx context.Context, q string, limit int) ([]store.User, error)
 	ChangeRole(ctx context.Context, id, role string, audit store.Audit) (store.User, error)
+	ChangePremium(ctx context.Context, id string, on bool, audit store.Audit) (store.User, error)
 	Desk
 }
 
@@ -122,6 +130,7 @@ type API struct {
 	cfg      Config
 	store    Store
 	accounts *account.Service
+	mailer   *mail.Sender
 	schemas  *schema.Set
 	index    *search.Index
 	echo     *echo.Echo
@@ -159,7 +168,7 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 	e.Use(middleware.RequestID())
 	e.Use(requestLogger(logger))
 	e.Use(middleware.Recover())
-	a := &API{cfg: cfg, store: s, accounts: accounts, schemas: schemas, index: index, echo: e, logger: logger}
+	a := &API{cfg: cfg, store: s, accounts: accounts, mailer: mailer, schemas: schemas, index: index, echo: e, logger: logger}
 	e.Use(a.announcePurges)
 	a.routes(e)
 	return a, nil
@@ -168,6 +177,10 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 // KeepIndexFresh rebuilds the search index whenever the store changes, until ctx ends; the store's
 // version is polled, so the writes of other content API instances on the same database count too.
 func (a *API) KeepIndexFresh(ctx context.Context) { a.index.Run(ctx) }
+
+// MailStats are the account mails this API sent and failed, and is sending now (the gateway's
+// metrics show them when the API runs in its process).
+func (a *API) MailStats() mail.Stats { return a.mailer.Stats() }
 
 // ServeHTTP answers one request.
 func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) { a.echo.ServeHTTP(w, r) }
@@ -297,9 +310,16 @@ func (a *API) list(c *echo.Context, q store.Query, summaries bool, patch func([]
 		}
 	} else {
 		for _, d := range docs {
-			if summaries {
+			switch {
+			case summaries:
 				items = append(items, d.Summary)
-			} else {
+			case d.Kind == "recipe":
+				body, err := lockedBody(d.Body)
+				if err != nil {
+					return err
+				}
+				items = append(items, body)
+			default:
 				items = append(items, d.Body)
 			}
 		}

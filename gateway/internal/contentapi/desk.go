@@ -44,6 +44,8 @@ type editorialItemJSON struct {
 	Author      string        `json:"author"`
 	Versions    []versionJSON `json:"versions"`
 	UpdatedAt   string        `json:"updated_at"`
+	// IsPremium marks a premium recipe (issue 11).
+	IsPremium bool `json:"is_premium"`
 	// Documents are the whole language versions (the detail only).
 	Documents []json.RawMessage `json:"documents,omitempty"`
 	// Drafts are the versions in the form the desk edits, by language (the detail only).
@@ -68,8 +70,10 @@ func itemOf(docs []store.Document, full bool) editorialItemJSON {
 	for _, d := range docs {
 		var card struct {
 			Description string `json:"description"`
+			IsPremium   bool   `json:"is_premium"`
 		}
 		json.Unmarshal(d.Summary, &card)
+		out.IsPremium = out.IsPremium || card.IsPremium
 		out.Versions = append(out.Versions, versionJSON{Language: d.Language, ID: d.ID, Slug: d.Slug, Title: d.Title, Description: card.Description})
 		if full {
 			out.Documents = append(out.Documents, d.Body)
@@ -131,6 +135,7 @@ func (a *API) editorialItem(c *echo.Context) error {
 type contentPatch struct {
 	State       *string    `json:"state"`
 	PublishedAt *time.Time `json:"published_at"`
+	IsPremium   *bool      `json:"is_premium"`
 	Versions    map[string]struct {
 		Title       *string `json:"title"`
 		Slug        *string `json:"slug"`
@@ -144,7 +149,7 @@ func invalidField(field string) error {
 	return e
 }
 
-// updateEditorialItem changes titles, slugs, teasers and the publishing state of an item
+// updateEditorialItem changes titles, slugs, teasers, premium and the publishing state of an item
 // (PATCH /api/editorial/content/{content_id}/): 200 with the item; 409 slug_taken. A draft or
 // expired item that goes live or is scheduled must be whole in every version (completeVersions).
 func (a *API) updateEditorialItem(c *echo.Context) error {
@@ -194,6 +199,9 @@ func applyPatch(docs []store.Document, patch contentPatch, now time.Time) ([]sto
 			return nil, invalidField("versions." + lang)
 		}
 	}
+	if patch.IsPremium != nil && docs[0].Kind != "recipe" {
+		return nil, invalidField("is_premium") // only recipes have a premium part
+	}
 	for i := range docs {
 		d := &docs[i]
 		fields := map[string]any{}
@@ -211,6 +219,9 @@ func applyPatch(docs []store.Document, patch contentPatch, now time.Time) ([]sto
 			if v.Description != nil {
 				fields["description"] = strings.TrimSpace(*v.Description)
 			}
+		}
+		if patch.IsPremium != nil {
+			fields["is_premium"] = *patch.IsPremium
 		}
 		if patch.State != nil && *patch.State == "draft" {
 			if d.State != store.StateDraft {

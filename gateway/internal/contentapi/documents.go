@@ -126,7 +126,7 @@ func (a *API) listDocuments(kind string) echo.HandlerFunc {
 }
 
 // document answers one recipe, story, shopping tip or collection; an old slug answers 301 with the
-// current one.
+// current one. A premium recipe is answered locked (premium.go).
 func (a *API) document(kind string) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		slug, err := pathSlug(c)
@@ -137,7 +137,13 @@ func (a *API) document(kind string) echo.HandlerFunc {
 		if err != nil || d == nil {
 			return err
 		}
-		return a.raw(c, d.Body)
+		body := json.RawMessage(d.Body)
+		if kind == "recipe" {
+			if body, err = lockedBody(d.Body); err != nil {
+				return err
+			}
+		}
+		return a.raw(c, body)
 	}
 }
 

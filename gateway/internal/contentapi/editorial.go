@@ -323,16 +323,17 @@ func (a *API) requireAdmin(next echo.HandlerFunc) echo.HandlerFunc {
 }
 
 type teamMemberJSON struct {
-	ID      string `json:"id"`
-	Name    string `json:"name"`
-	Email   string `json:"email"`
-	Slug    string `json:"slug"`
-	Role    string `json:"role"`
-	Blocked bool   `json:"blocked"`
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Email     string `json:"email"`
+	Slug      string `json:"slug"`
+	Role      string `json:"role"`
+	Blocked   bool   `json:"blocked"`
+	IsPremium bool   `json:"is_premium"`
 }
 
 func teamMemberOf(u store.User) teamMemberJSON {
-	return teamMemberJSON{ID: u.ID, Name: u.Name, Email: u.Email, Slug: u.Slug, Role: u.Role, Blocked: u.Blocked}
+	return teamMemberJSON{ID: u.ID, Name: u.Name, Email: u.Email, Slug: u.Slug, Role: u.Role, Blocked: u.Blocked, IsPremium: u.IsPremium}
 }
 
 // teamSearch finds accounts by address or name, for an admin to give a role
@@ -353,33 +354,51 @@ func (a *API) teamSearch(c *echo.Context) error {
 	return c.JSON(http.StatusOK, map[string][]teamMemberJSON{"data": out})
 }
 
-// changeRole gives an account the role user, editor or admin (PATCH /api/editorial/users/{id}/
-// {role}); admins cannot change their own, so the desk never loses its last admin by a slip.
+// changeRole gives an account the role user, editor or admin, or premium on or off
+// (PATCH /api/editorial/users/{id}/ {role?, is_premium?}), each change with its audit entry;
+// admins cannot change their own role, so the desk never loses its last admin by a slip.
 func (a *API) changeRole(c *echo.Context) error {
 	id, err := idParam(c)
 	if err != nil {
 		return err
 	}
 	var req struct {
-		Role string `json:"role"`
+		Role      *string `json:"role"`
+		IsPremium *bool   `json:"is_premium"`
 	}
 	if err := a.readBody(c, "role-request", &req); err != nil {
 		return err
 	}
-	if id == current(c).User.ID {
+	if req.Role == nil && req.IsPremium == nil || req.Role != nil && id == current(c).User.ID {
 		return invalidField("role")
 	}
-	audit, err := auditOf(c, "user.role", "user", id, nil)
-	if err != nil {
-		return err
+	ctx := c.Request().Context()
+	var u store.User
+	if req.Role != nil {
+		audit, err := auditOf(c, "user.role", "user", id, nil)
+		if err != nil {
+			return err
+		}
+		audit.Before = nil
+		if audit.After, err = json.Marshal(map[string]string{"role": *req.Role}); err != nil {
+			return err
+		}
+		if u, err = a.store.ChangeRole(ctx, id, *req.Role, audit); err != nil {
+			return storeError(err)
+		}
 	}
-	audit.Before = nil
-	if audit.After, err = json.Marshal(map[string]string{"role": req.Role}); err != nil {
-		return err
-	}
-	u, err := a.store.ChangeRole(c.Request().Context(), id, req.Role, audit)
-	if err != nil {
-		return storeError(err)
+	if req.IsPremium != nil {
+		audit, err := auditOf(c, "user.premium", "user", id, nil)
+		if err != nil {
+			return err
+		}
+		audit.Before = nil
+		if audit.After, err = json.Marshal(map[string]bool{"is_premium": *req.IsPremium}); err != nil {
+			return err
+		}
+		if u, err = a.store.ChangePremium(ctx, id, *req.IsPremium, audit); err != nil {
+			return storeError(err)
+		}
 	}
 	return c.JSON(http.StatusOK, teamMemberOf(u))
 }

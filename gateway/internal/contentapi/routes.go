@@ -50,6 +50,11 @@ func (a *API) routes(e *echo.Echo) {
 	g.POST("/users/me/likes/", a.like, a.private, a.requireUser)
 	g.DELETE("/users/me/likes/:id/", a.unlike, a.private, a.requireUser)
 
+	// The newsletter (issue 11, newsletter.go): sign-up with double opt-in and one-click unsubscribe.
+	g.POST("/email-newsletter/", a.subscribeNewsletter, a.private)
+	g.POST("/email-newsletter/confirm/", a.confirmNewsletter, a.private)
+	g.POST("/email-newsletter/unsubscribe/", a.unsubscribeNewsletter, a.private)
+
 	// Community and kitchen tools (issue 9): cookbooks.go, comments.go, ratings.go, reports.go,
 	// shopping.go. The comments of an item are public; everything else is the user's own.
 	user := []echo.MiddlewareFunc{a.private, a.requireUser}
@@ -79,6 +84,15 @@ func (a *API) routes(e *echo.Echo) {
 	g.POST("/users/me/shopping-list/items/", a.addShoppingItem, user...)
 	g.PATCH("/users/me/shopping-list/items/:id/", a.checkShoppingItem, user...)
 	g.DELETE("/users/me/shopping-list/items/:id/", a.deleteShoppingItem, user...)
+
+	// Premium (issue 11, premium.go): the whole of a premium recipe, for premium readers.
+	g.GET("/premium/recipes/:slug/", a.premiumRecipe, user...)
+
+	// Personalisation (issue 11, personalization.go): the choices are public and cached, the
+	// reader's own are personal.
+	g.GET("/personalization/options/", a.personalizationOptions)
+	g.GET("/personalization/preferences/", a.preferences, user...)
+	g.PUT("/personalization/preferences/", a.setPreferences, user...)
 
 	// Own recipes (issue 10, recipes.go): a cook's drafts, submitted to the editors.
 	g.GET("/users/me/recipes/", a.ownRecipes, user...)

@@ -184,6 +184,9 @@ func (a *API) addRecipeToList(c *echo.Context) error {
 	if err := json.Unmarshal(doc.Body, &recipe); err != nil {
 		return storeError(err)
 	}
+	if err := premiumAllowed(current(c), recipe.IsPremium); err != nil {
+		return err
+	}
 	factor := float64(req.Servings) / float64(max(1, recipe.Servings.Amount))
 	var lines []store.ShoppingLine
 	for _, g := range recipe.Ingredients {

@@ -168,6 +168,8 @@ type Summary struct {
 	Duration      *Duration     `json:"duration,omitempty"`
 	Difficulty    string        `json:"difficulty,omitempty"`
 	Video         *Video        `json:"video"`
+	// IsPremium marks a recipe only premium readers may read whole (spec §3 premium).
+	IsPremium bool `json:"is_premium,omitempty"`
 }
 
 // Unit is a measuring unit with both forms.

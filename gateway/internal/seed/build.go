@@ -271,6 +271,7 @@ func (b *builder) recipeSummary(r recipe, lang, imagePath string) model.Summary 
 		Tags:          b.tagRefs(r.Tags, lang),
 		Duration:      &model.Duration{Preparation: r.Duration.Preparation, Baking: r.Duration.Baking, Resting: r.Duration.Resting},
 		Difficulty:    r.Difficulty,
+		IsPremium:     r.Premium,
 	}
 	if r.Video {
 		s.Video = &model.Video{Duration: 45 + int(hash(r.Key)%90), Poster: img}

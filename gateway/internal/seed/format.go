@@ -59,7 +59,9 @@ type recipe struct {
 		Baking      int `json:"baking"`
 		Resting     int `json:"resting"`
 	} `json:"duration"`
-	Video     bool `json:"video"`
+	Video bool `json:"video"`
+	// Premium marks a premium recipe (issue 11): only premium readers see its ingredients and steps.
+	Premium   bool `json:"premium"`
 	Nutrition *struct {
 		Calories      int `json:"calories"`
 		Protein       int `json:"protein"`

@@ -131,7 +131,7 @@ func Synthetic(ctx context.Context, s Store, n int) error {
 			r.Title = L[string]{DE: fmt.Sprintf("%s %s Nr. %d", v.DE, t.Title.DE, i), EN: fmt.Sprintf("%s %s no. %d", v.EN, t.Title.EN, i)}
 			r.Slug = L[string]{DE: model.Slugify(r.Title.DE), EN: model.Slugify(r.Title.EN)}
 			r.OldSlugs = L[[]string]{}
-			r.Video = false
+			r.Video, r.Premium = false, false
 			r.Community = i%5 == 0
 			r.PublishedAt = start.AddDate(0, 0, i%1400).Format(time.DateOnly)
 			b.addRecipe(r, "recipes/"+t.Key+".jpg")

@@ -255,6 +255,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("moderation", func(t *testing.T) { s.t = t; checkModeration(t, s) })
 			t.Run("team", func(t *testing.T) { s.t = t; checkTeam(t, s) })
 			t.Run("submission flood", func(t *testing.T) { s.t = t; checkSubmissionFlood(t, s) })
+			t.Run("premium", func(t *testing.T) { s.t = t; checkPremium(t, s) })
 			s.t = t
 			for _, body := range s.bodies {
 				if strings.Contains(body, "user_token") {

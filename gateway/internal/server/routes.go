@@ -58,6 +58,12 @@ func (s *Server) routes(e *echo.Echo) {
 	api.POST("/authenticate/appleid/callback/", s.appleFormPost, writes...)
 	// Server-side copies of pixel events (events.go): 202 at once, forwarded only with consent.
 	api.POST("/fb-events/", s.fbEvent, writes...)
+	// The newsletter (newsletter.go): sign-up with double opt-in, confirmation, and the one-click
+	// unsubscribe of every newsletter mail, which takes cross-site posts.
+	api.POST("/email-newsletter/", s.subscribeNewsletter, writes...)
+	api.POST("/email-newsletter/confirm/", s.confirmNewsletter, writes...)
+	api.POST("/email-newsletter/unsubscribe/", s.unsubscribeNewsletter, writes...)
+	api.GET("/email-newsletter/unsubscribe/", s.newsletterUnsubscribePage, private)
 
 	// Community and kitchen tools (community.go): the comments of an item are public and cached;
 	// everything else is personal. Path parameters must be ids (uuidParams).
@@ -88,6 +94,14 @@ func (s *Server) routes(e *echo.Echo) {
 	api.POST("/users/me/shopping-list/items/", s.personal("shopping-item"), mine...)
 	api.PATCH("/users/me/shopping-list/items/:id/", s.personal("shopping-item"), mine...)
 	api.DELETE("/users/me/shopping-list/items/:id/", s.personal(""), mine...)
+
+	// Premium (issue 11): the whole of a premium recipe, for premium readers only, never cached.
+	api.GET("/premium/recipes/:slug/", s.personal("recipe"), private)
+
+	// Personalisation (issue 11): the choices are the same for every reader of a language.
+	api.GET("/personalization/options/", s.proxy("personalization-options"))
+	api.GET("/personalization/preferences/", s.personal("preferences"), mine...)
+	api.PUT("/personalization/preferences/", s.personal("preferences"), mine...)
 
 	// Own recipes (issue 10): drafts are larger than other bodies.
 	drafts := []echo.MiddlewareFunc{private, limitBodyTo(maxRecipeBody), uuidParams}
