@@ -1,6 +1,7 @@
 // Checks that every internal link of the built site leads somewhere: a page, a file, or a rule of
 // _redirects. Usage: node scripts/check-links.mjs site/dist
-// Links into /api/ are served by the gateway and are left out; so are external links.
+// Links into /api/ and the feeds (/de/feed/…, /en/users/{slug}/feed.xml) are served by the gateway
+// and are left out; so are external links.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
@@ -38,6 +39,9 @@ function exists(path) {
   return known.get(path);
 }
 
+/** Paths the gateway answers rather than a file of the build. */
+const GATEWAY = /^\/(api\/|[a-z]{2}\/feed\/|[a-z]{2}\/users\/[^/]+\/feed\.)/;
+
 let pages = 0;
 let links = 0;
 const broken = [];
@@ -45,7 +49,7 @@ for (const file of htmlFiles(root)) {
   pages++;
   const html = readFileSync(file, "utf8");
   for (const [, href] of html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"/g)) {
-    if (!href.startsWith("/") || href.startsWith("//") || href.startsWith("/api/")) continue;
+    if (!href.startsWith("/") || href.startsWith("//") || GATEWAY.test(href)) continue;
     links++;
     const path = href.split(/[?#]/)[0];
     if (!exists(path)) broken.push(`${relative(root, file)} → ${href}`);

@@ -1,6 +1,10 @@
 package server
 
-import "github.com/labstack/echo/v5"
+import (
+	"github.com/labstack/echo/v5"
+
+	"github.com/tischlein/tischlein/gateway/internal/feeds"
+)
 
 // routes lists every route of the gateway. /api forwards only what is listed here, each with the
 // schema its answer must pass; everything else under /api is a JSON 404, so the gateway is no open
@@ -141,6 +145,17 @@ func (s *Server) routes(e *echo.Echo) {
 	// Pictures in the sizes and formats a page shows (images.go): signed, and the optimizer shape.
 	e.GET("/_img", s.optimizedImage)
 	e.GET("/_img/:signature/*", s.signedImage)
+
+	// Feeds for readers who follow us (feeds.go): new recipes and stories per language, and each
+	// author's, as RSS 2.0 (.xml) and Atom (.atom); /de/feed/rezepte.xml, /en/users/{slug}/feed.atom.
+	for _, lang := range []string{"de", "en"} {
+		for _, format := range []feeds.Format{feeds.RSS, feeds.Atom} {
+			for _, kind := range []feeds.Kind{feeds.Recipes, feeds.Stories} {
+				e.GET(feeds.Path(kind, lang, format), s.siteFeed(kind, lang, format))
+			}
+			e.GET(feeds.AuthorPath(lang, ":slug", format), s.authorFeed(lang, format))
+		}
+	}
 
 	e.GET("/", s.chooseLanguage)
 	e.GET("/*", s.static)

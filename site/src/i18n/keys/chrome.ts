@@ -95,6 +95,18 @@ export const chrome = {
   "footer.feedbackSubject": text,
   /** Label of the language switch in the footer. */
   "footer.language": text,
+  /** Label of the news feeds in the footer. */
+  "footer.feeds": text,
+  /** Footer link to the feed of new recipes. */
+  "footer.feedRecipes": text,
+  /** Footer link to the feed of stories. */
+  "footer.feedStories": text,
+  /** Title of the feed of new recipes, in the page head. */
+  "feeds.recipes": text,
+  /** Title of the feed of stories, in the page head. */
+  "feeds.stories": text,
+  /** Title of an author's feed, in the page head; {name} is the author. */
+  "feeds.author": text,
   /** Footer link to the business offers. */
   "footer.business": text,
   /** Footer link to the expert blog. */
