@@ -12,6 +12,10 @@ import { discovery } from "./de/discovery.ts";
 import { community } from "./de/community.ts";
 import { own } from "./de/own.ts";
 import { desk } from "./de/desk.ts";
+import { ads } from "./de/ads.ts";
+import { consent } from "./de/consent.ts";
+import { personal } from "./de/personal.ts";
+import { premium } from "./de/premium.ts";
 
 /** German interface strings (the default language): every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium } satisfies Dictionary;

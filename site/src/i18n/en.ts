@@ -12,6 +12,10 @@ import { discovery } from "./en/discovery.ts";
 import { community } from "./en/community.ts";
 import { own } from "./en/own.ts";
 import { desk } from "./en/desk.ts";
+import { ads } from "./en/ads.ts";
+import { consent } from "./en/consent.ts";
+import { personal } from "./en/personal.ts";
+import { premium } from "./en/premium.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium } satisfies Dictionary;

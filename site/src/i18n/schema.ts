@@ -12,6 +12,10 @@ import { discovery } from "./keys/discovery.ts";
 import { community } from "./keys/community.ts";
 import { own } from "./keys/own.ts";
 import { desk } from "./keys/desk.ts";
+import { ads } from "./keys/ads.ts";
+import { consent } from "./keys/consent.ts";
+import { personal } from "./keys/personal.ts";
+import { premium } from "./keys/premium.ts";
 
 /**
  * Every interface string of the site, under flat dotted keys (`area.thing`). The keys are declared
@@ -20,7 +24,7 @@ import { desk } from "./keys/desk.ts";
  * missing or empty translation fails the build instead of reaching a page. Placeholders are written
  * `{name}` and filled by `t(…, { name })`.
  */
-export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk });
+export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium });
 export type Dictionary = z.infer<typeof Dictionary>;
 
 /** A key of the dictionary, e.g. "card.by". */
