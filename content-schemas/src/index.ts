@@ -14,6 +14,7 @@ import {
   UserPatch,
 } from "./account.ts";
 import { Author, AuthorProfile } from "./author.ts";
+import { PersonalizationOptions, Preferences, PreferencesRequest } from "./personalization.ts";
 import {
   Comment,
   CommentLikeIds,
@@ -61,7 +62,7 @@ import { AuditEntry, OwnRecipe, OwnRecipeList, RecipeDraft, RejectRequest, Submi
 import { paged } from "./paged.ts";
 import { SearchResults, SearchSuggestions } from "./search.ts";
 import { Category, Tag } from "./taxonomy.ts";
-import { NewsletterPayload, TrackingEvent } from "./tracking.ts";
+import { NewsletterPayload, NewsletterStatus, TrackingEvent } from "./tracking.ts";
 import { LikeIds, LikeRecord, LikeState, UserEnvelope, UserSession } from "./user.ts";
 
 export * from "./account.ts";
@@ -72,6 +73,7 @@ export * from "./community.ts";
 export * from "./content.ts";
 export * from "./editorial.ts";
 export * from "./own-recipes.ts";
+export * from "./personalization.ts";
 export * from "./error.ts";
 export * from "./feed.ts";
 export * from "./menu.ts";
@@ -126,6 +128,7 @@ export const schemas = {
   "own-recipe": OwnRecipe,
   "own-recipe-list": OwnRecipeList,
   newsletter: NewsletterPayload,
+  "newsletter-status": NewsletterStatus,
   "paged-audit-entry": paged(AuditEntry),
   "paged-author-profile": paged(AuthorProfile),
   "paged-category": paged(Category),
@@ -141,6 +144,9 @@ export const schemas = {
   "paged-submission": paged(Submission),
   "paged-tag": paged(Tag),
   "password-change": PasswordChange,
+  "personalization-options": PersonalizationOptions,
+  preferences: Preferences,
+  "preferences-request": PreferencesRequest,
   "rating-delete": RatingDelete,
   "rating-request": RatingRequest,
   "rating-state": RatingState,

@@ -2,13 +2,24 @@ import { z } from "zod";
 import { Language } from "./common.ts";
 
 /** Newsletter sign-up (POST /api/email-newsletter); spec §5: non-space text, an at sign, non-space text. */
-export const NewsletterPayload = z.object({
+export const NewsletterPayload = z.strictObject({
   /** The address to subscribe. */
   email: z.string().max(254).regex(/^\S+@\S+$/),
   /** Language the newsletter is sent in. */
   language: Language,
 });
 export type NewsletterPayload = z.infer<typeof NewsletterPayload>;
+
+/**
+ * The answer of following a newsletter mail's link: POST /api/email-newsletter/confirm/ (with the
+ * confirm-request body) answers subscribed, the one-click POST
+ * /api/email-newsletter/unsubscribe/?token=… answers unsubscribed.
+ */
+export const NewsletterStatus = z.object({
+  /** What the address is now. */
+  status: z.enum(["subscribed", "unsubscribed"]),
+});
+export type NewsletterStatus = z.infer<typeof NewsletterStatus>;
 
 /** A server-side copy of a pixel event (POST /api/fb-events), sent 250 ms after the client event. */
 export const TrackingEvent = z.object({

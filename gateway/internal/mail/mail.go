@@ -1,6 +1,7 @@
-// Package mail sends the account mails (confirm a registration, reset a password, …) in the
-// reader's language, as plain text with an HTML alternative: through SMTP when SMTP_URL is set,
-// otherwise as .eml files in DATA_DIR/outbox/, which any mail program opens.
+// Package mail sends the account and newsletter mails (confirm a registration, reset a password,
+// confirm a newsletter sign-up, …) in the reader's language, as plain text with an HTML
+// alternative: through SMTP when SMTP_URL is set, otherwise as .eml files in DATA_DIR/outbox/,
+// which any mail program opens.
 package mail
 
 import (
@@ -15,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	texttemplate "text/template"
 	"time"
 
@@ -36,7 +38,17 @@ const (
 	// Moderation tells the author of reported content that the editors warned (or, with Blocked,
 	// blocked) them, with the editor's Note.
 	Moderation = "moderation"
+	// NewsletterConfirm carries the link that confirms a newsletter sign-up (Link, double opt-in).
+	NewsletterConfirm = "newsletter-confirm"
+	// NewsletterWelcome says that the newsletter subscription is active.
+	NewsletterWelcome = "newsletter-welcome"
+	// NewsletterSubscribed answers a sign-up of an address that is subscribed already, so the form
+	// never tells whether an address is on the list.
+	NewsletterSubscribed = "newsletter-subscribed"
 )
+
+// Templates are all the templates, the values of the metrics' kind label.
+var Templates = []string{Confirm, Registered, Reset, NoAccount, Moderation, NewsletterConfirm, NewsletterWelcome, NewsletterSubscribed}
 
 // Message is one mail to one person.
 type Message struct {
@@ -44,6 +56,11 @@ type Message struct {
 	Language string // de or en
 	Template string
 	Data     Data
+	// Unsubscribe is the one-click unsubscribe URL of a newsletter mail (RFC 8058): it goes into the
+	// List-Unsubscribe and List-Unsubscribe-Post headers, which mail programs show as an
+	// "unsubscribe" button. Every newsletter mail has one; Data.UnsubscribeURL is the page the mail's
+	// own link opens.
+	Unsubscribe string
 }
 
 // Data fills a template.
@@ -57,6 +74,9 @@ type Data struct {
 	// Blocked and Note are the moderation mail's.
 	Blocked bool
 	Note    string
+	// UnsubscribeURL is the page that unsubscribes from the newsletter; the footer of a newsletter
+	// mail links to it.
+	UnsubscribeURL string
 }
 
 //go:embed templates
@@ -69,6 +89,28 @@ type Sender struct {
 	text   map[string]*texttemplate.Template
 	html   map[string]*htmltemplate.Template
 	domain string
+	// counts are the outcomes by template; the map is filled in New and only read afterwards.
+	counts   map[string]*outcomes
+	inFlight atomic.Int64
+}
+
+type outcomes struct{ sent, failed atomic.Uint64 }
+
+// Stats are the mails sent and failed by template since the start, and the mails being sent now.
+// Each mail is sent while its request waits (there is no queue), so InFlight is the queue there is:
+// requests held up by a slow mail server.
+type Stats struct {
+	Sent, Failed map[string]uint64
+	InFlight     int64
+}
+
+// Stats reads the counters; safe while mails are sent.
+func (s *Sender) Stats() Stats {
+	st := Stats{Sent: map[string]uint64{}, Failed: map[string]uint64{}, InFlight: s.inFlight.Load()}
+	for name, c := range s.counts {
+		st.Sent[name], st.Failed[name] = c.sent.Load(), c.failed.Load()
+	}
+	return st
 }
 
 // New checks the configuration and parses every template, so a broken one stops the start rather
@@ -77,15 +119,18 @@ func New(cfg Config) (*Sender, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	s := &Sender{cfg: cfg, text: map[string]*texttemplate.Template{}, html: map[string]*htmltemplate.Template{}}
+	s := &Sender{cfg: cfg, text: map[string]*texttemplate.Template{}, html: map[string]*htmltemplate.Template{}, counts: map[string]*outcomes{}}
 	if cfg.SMTPURL != "" {
 		srv, _ := cfg.server()
 		s.server = &srv
 	}
 	from, _ := netmail.ParseAddress(cfg.From)
 	s.domain = from.Address[strings.LastIndex(from.Address, "@")+1:]
+	for _, name := range Templates {
+		s.counts[name] = &outcomes{}
+	}
 	for _, lang := range []string{"de", "en"} {
-		for _, name := range []string{Confirm, Registered, Reset, NoAccount, Moderation} {
+		for _, name := range Templates {
 			key := lang + "/" + name
 			t, err := texttemplate.ParseFS(templateFiles, "templates/"+key+".txt")
 			if err != nil {
@@ -133,8 +178,22 @@ func (s *Sender) render(m Message) (subject, text, html string, err error) {
 	return p.Subject, text, b.String(), nil
 }
 
-// Send renders a message and delivers it.
+// Send renders a message and delivers it, counting the outcome.
 func (s *Sender) Send(ctx context.Context, m Message) error {
+	s.inFlight.Add(1)
+	defer s.inFlight.Add(-1)
+	err := s.send(ctx, m)
+	if c := s.counts[m.Template]; c != nil {
+		if err != nil {
+			c.failed.Add(1)
+		} else {
+			c.sent.Add(1)
+		}
+	}
+	return err
+}
+
+func (s *Sender) send(ctx context.Context, m Message) error {
 	subject, text, html, err := s.render(m)
 	if err != nil {
 		return err
@@ -152,6 +211,12 @@ func (s *Sender) Send(ctx context.Context, m Message) error {
 	msg.SetGenHeader(gomail.HeaderContentLang, m.Language)
 	// Automatic replies (out of office) should not answer a mail nobody reads.
 	msg.SetGenHeader(gomail.Header("Auto-Submitted"), "auto-generated")
+	if m.Unsubscribe != "" {
+		// Set directly rather than with SetListUnsubscribeOneClick, which insists on https: PUBLIC_URL
+		// is https in production, and a local outbox on http should carry the same headers.
+		msg.SetListUnsubscribe(m.Unsubscribe)
+		msg.SetListUnsubscribePost()
+	}
 	msg.SetBodyString(gomail.TypeTextPlain, text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, html)
 	if s.server != nil {

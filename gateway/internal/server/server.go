@@ -66,7 +66,8 @@ type Server struct {
 	published func()
 }
 
-// appleCallback is where Apple posts its form; the only cross-site write the gateway takes.
+// appleCallback is where Apple posts its form; with the newsletter's one-click unsubscribe
+// (newsletterUnsubscribe), the only cross-site writes the gateway takes.
 const appleCallback = "/api/authenticate/" + social.Apple + "/callback/"
 
 // New builds the gateway. The session cookies are Secure when PublicURL is https, and the social
@@ -85,7 +86,7 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	if err != nil {
 		return nil, err
 	}
-	csrf, err := session.NewCSRF(cfg.PublicURL, appleCallback)
+	csrf, err := session.NewCSRF(cfg.PublicURL, appleCallback, newsletterUnsubscribe)
 	if err != nil {
 		return nil, err
 	}
