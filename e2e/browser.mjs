@@ -44,11 +44,15 @@ export function url(path) {
 /**
  * A new browser context and page whose console errors and uncaught exceptions are collected in
  * `problems`. `expected404` lists paths whose own 404 answer is the point of the test: Chromium logs
- * "Failed to load resource … 404" for such a document, which is not a fault of the page.
+ * "Failed to load resource … 404" for such a document, which is not a fault of the page. `consent`
+ * is the consent cookie the reader starts with (the necessary only; null: none, the banner shows).
  */
-export async function open(options = {}, { expected404 = [] } = {}) {
+export async function open(options = {}, { expected404 = [], consent = "necessary" } = {}) {
   const b = await launch();
   const context = await b.newContext({ locale: "de-DE", ...options });
+  // A reader who has decided (README "Consent and analytics"), so the banner does not cover what a
+  // test clicks; `consent: null` is a first visit, with the banner.
+  if (consent) await context.addCookies([{ name: "consent", value: consent, url: BASE_URL }]);
   context.setDefaultTimeout(TIMEOUT);
   context.setDefaultNavigationTimeout(TIMEOUT * 2);
   const problems = [];

@@ -68,3 +68,25 @@ start_oidc_provider() {
   [ -n "$issuer" ] || { cat "$dir/oidc.log" >&2; echo "the local OpenID provider did not start" >&2; exit 1; }
   social_env=(GOOGLE_CLIENT_ID=tischlein-local GOOGLE_CLIENT_SECRET=tischlein-local-secret "GOOGLE_ISSUER_URL=$issuer")
 }
+
+# start_third_party DIR starts the fake of the outside services (e2e/third-party.mjs) on a free port,
+# a different origin from the site's, and sets third_party_env: the site build's variables that point
+# the tag manager, attribution, ads, pixel and error monitoring at it (README "Consent and analytics"),
+# and exports E2E_THIRD_PARTY, its URL, for the tests. The caller kills $third_party_pid.
+start_third_party() {
+  local dir=$1 port
+  port=$(free_port)
+  node e2e/third-party.mjs "$port" >"$dir/third-party.log" 2>&1 &
+  third_party_pid=$!
+  for _ in $(seq 1 50); do
+    curl -fsS "http://127.0.0.1:$port/__requests" >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  curl -fsS "http://127.0.0.1:$port/__requests" >/dev/null || { cat "$dir/third-party.log" >&2; echo "the fake third-party server did not start" >&2; exit 1; }
+  export E2E_THIRD_PARTY="http://127.0.0.1:$port"
+  third_party_env=(TAG_MANAGER_ID=GTM-E2E "TAG_MANAGER_URL=$E2E_THIRD_PARTY/gtm.js"
+    ATTRIBUTION_KEY=key_e2e "ATTRIBUTION_URL=$E2E_THIRD_PARTY/attribution.js"
+    ADS_NETWORK=1234567 "ADS_URL=$E2E_THIRD_PARTY/ads.js"
+    FB_PIXEL_ID=1234567890 "FB_PIXEL_URL=$E2E_THIRD_PARTY/fbevents.js"
+    "SENTRY_DSN=http://publickey@127.0.0.1:$port/1")
+}

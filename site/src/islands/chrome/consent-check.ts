@@ -1,0 +1,78 @@
+/**
+ * What every page does about consent and analytics, kept small because every page runs it (README
+ * "Consent and analytics"):
+ * - the page view goes to the data layer at once, whatever the consent: it is a local array, only
+ *   the tag manager that reads it waits for consent;
+ * - without a decision the banner opens (its code, chrome/consent.ts, loads only then, or when the
+ *   footer's "Privacy settings" is pressed) — unless the logged-in reader chose on another device:
+ *   then the account's choice becomes this browser's;
+ * - a choice made before logging in is kept on the account when the account has none yet;
+ * - once the page has loaded and is idle, the loader of the outside services (chrome/third-party.ts)
+ *   follows, if a configured service has its consent — now or when the reader grants it.
+ */
+import { pushToDataLayer } from "../../lib/datalayer.ts";
+import { pageType } from "../../lib/page-type.ts";
+import { readConfig } from "../../lib/third-party.ts";
+import { $consent, $consentOpen, granted, openConsentSettings, type Purpose, serializeConsent, setConsent } from "../../stores/consent.ts";
+import { apiRequest } from "../../lib/account-api.ts";
+import { isUserEnvelope } from "../../lib/account-guards.ts";
+import { $user, loadUser, setUser } from "../../stores/user.ts";
+
+pushToDataLayer({
+  event: "page_view",
+  page_type: pageType(location.pathname),
+  page_path: location.pathname,
+  language: document.documentElement.lang,
+});
+
+let banner: Promise<unknown> | undefined;
+$consentOpen.subscribe((open) => {
+  if (open) banner ??= import("./consent.ts");
+});
+for (const button of document.querySelectorAll("[data-consent-settings]")) button.addEventListener("click", openConsentSettings);
+
+/**
+ * Keeps a choice on the logged-in reader's account (PATCH /api/users/me/), so it follows them to
+ * another device. Failing is harmless — the cookie holds the choice here — so it only logs.
+ */
+export async function keepOnAccount(purposes: readonly Purpose[]): Promise<void> {
+  if (!$user.get()) return;
+  try {
+    const answer = await apiRequest("PATCH", "/users/me/", { body: { consent: serializeConsent(purposes).split(",") }, guard: isUserEnvelope });
+    setUser(answer.user);
+  } catch (error) {
+    console.debug("consent: not kept on the account", error);
+  }
+}
+
+/** Brings the cookie and the account together once the session is known, and after a login. */
+function sync(): void {
+  const user = $user.get();
+  const chosen = $consent.get();
+  if (!chosen && user?.consent) {
+    setConsent(user.consent);
+    $consentOpen.set(false);
+  } else if (chosen && user && !user.consent) {
+    void keepOnAccount(chosen);
+  }
+}
+void loadUser().then(() => {
+  sync();
+  if (!$consent.get()) $consentOpen.set(true);
+  $user.listen(sync);
+});
+
+const config = readConfig();
+/** Whether a configured service has its consent. */
+const wanted = () => (!!config.tagManager && granted("analytics")) || ((!!config.attribution || !!config.pixel) && granted("marketing"));
+let loader: Promise<unknown> | undefined;
+function loadServices(): void {
+  if (!wanted()) return;
+  // After the load event and when the main thread is idle: never in the way of the page itself.
+  const load = () => void (loader ??= import("./third-party.ts"));
+  const start = () => (globalThis.requestIdleCallback ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0));
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
+}
+loadServices();
+$consent.listen(loadServices);
