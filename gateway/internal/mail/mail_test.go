@@ -198,3 +198,34 @@ func fakeSMTP(ln net.Listener, got chan<- string) {
 		}
 	}
 }
+
+func TestStatsCountOutcomes(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.OutboxDir = t.TempDir()
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := Message{To: "lena@example.org", Language: "de", Template: Reset, Data: Data{Link: "http://x/#token=a"}}
+	for range 2 {
+		if err := s.Send(context.Background(), msg); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// An outbox below a file cannot be made: the mail fails.
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s.cfg.OutboxDir = filepath.Join(file, "outbox")
+	if err := s.Send(context.Background(), msg); err == nil {
+		t.Fatal("a mail into an outbox that cannot exist was sent")
+	}
+	st := s.Stats()
+	if st.Sent[Reset] != 2 || st.Failed[Reset] != 1 || st.Sent[Confirm] != 0 || st.InFlight != 0 {
+		t.Errorf("stats: %+v", st)
+	}
+	if len(st.Sent) != len(Templates) || len(st.Failed) != len(Templates) {
+		t.Errorf("every template has its counters: %+v", st)
+	}
+}

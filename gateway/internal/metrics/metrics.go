@@ -192,6 +192,34 @@ func (m *Metrics) WatchRelay(stats func() RelayStats) {
 		"outcome", outcomes, stats)
 }
 
+// MailStats are the account mails by template (kind): sent, failed, and being sent now.
+type MailStats struct {
+	Sent, Failed map[string]uint64
+	InFlight     int64
+}
+
+// WatchMail reports the mailer's counters at each scrape: mails sent and failed by kind (the
+// template: confirm, reset, …), and mails being sent now. Mail goes out while its request waits, so
+// the in-flight gauge is the mail queue: requests held up by a slow mail server.
+func (m *Metrics) WatchMail(kinds []string, stats func() MailStats) {
+	for _, kind := range kinds {
+		for outcome, count := range map[string]func(MailStats) uint64{
+			"sent":   func(s MailStats) uint64 { return s.Sent[kind] },
+			"failed": func(s MailStats) uint64 { return s.Failed[kind] },
+		} {
+			m.registry.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+				Name:        "tischlein_mail_total",
+				Help:        "Account mails by kind (template) and outcome: sent, failed.",
+				ConstLabels: prometheus.Labels{"kind": kind, "outcome": outcome},
+			}, func() float64 { return float64(count(stats())) }))
+		}
+	}
+	m.registry.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "tischlein_mail_in_flight",
+		Help: "Account mails being sent now, each holding up its request.",
+	}, func() float64 { return float64(stats().InFlight) }))
+}
+
 // watchCounters registers one counter series per label value, read from stats at each scrape: the
 // counting stays where it happens, one atomic addition each.
 func watchCounters[S any](m *Metrics, name, help, label string, series map[string]func(S) uint64, stats func() S) {

@@ -10,8 +10,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tischlein/tischlein/gateway/internal/account"
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/contentapi"
+	"github.com/tischlein/tischlein/gateway/internal/mail"
 	"github.com/tischlein/tischlein/gateway/internal/metrics"
 	"github.com/tischlein/tischlein/gateway/internal/server"
 	"github.com/tischlein/tischlein/gateway/internal/store/storetest"
@@ -196,6 +198,63 @@ func TestRequestIDReachesContentAPILog(t *testing.T) {
 			for uri, id := range want {
 				if seen[uri] != id {
 					t.Errorf("content API logged %s with request_id %q, want %q (log: %v)", uri, seen[uri], id, seen)
+				}
+			}
+		})
+	}
+}
+
+// TestMetricsCountMail registers through a gateway in front of a real content API, wired to the
+// metrics as the serve command wires an embedded one: the confirmation mail counts as sent.
+func TestMetricsCountMail(t *testing.T) {
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) {
+			apiCfg := contentapi.DefaultConfig()
+			apiCfg.Token = "gateway-token"
+			apiCfg.Account.Hash = account.Params{Memory: 64, Time: 1, Threads: 1, SaltLen: 16, KeyLen: 32} // fast, for tests only
+			apiCfg.Mail.OutboxDir = t.TempDir()
+			api, err := contentapi.New(apiCfg, b.Open(t), slog.New(slog.DiscardHandler))
+			if err != nil {
+				t.Fatal(err)
+			}
+			apiSrv := httptest.NewServer(api)
+			t.Cleanup(apiSrv.Close)
+			s, _, _ := newServer(t, apiSrv.URL, cache.DefaultConfig(), func(*server.Config) {})
+			m, err := metrics.New(metrics.Config{Token: metricsToken})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Instrument(m)
+			m.WatchMail(mail.Templates, func() metrics.MailStats { return metrics.MailStats(api.MailStats()) })
+			srv := httptest.NewServer(s)
+			t.Cleanup(srv.Close)
+			g := gateway{srv, t}
+
+			if got := g.scrape()[`tischlein_mail_total{kind="confirm",outcome="sent"}`]; got != "0" {
+				t.Fatalf("before any mail: %q", got)
+			}
+			req, _ := http.NewRequest(http.MethodPost, srv.URL+"/api/register/",
+				strings.NewReader(`{"email":"lena@example.org","password":"Kartoffelsalat mit Gurke","name":"Lena","language":"de","newsletter_opt_in":false}`))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("X-Requested-With", "fetch")
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusAccepted {
+				t.Fatalf("register: %d", resp.StatusCode)
+			}
+			got := g.scrape()
+			want := map[string]string{
+				`tischlein_mail_total{kind="confirm",outcome="sent"}`:   "1",
+				`tischlein_mail_total{kind="confirm",outcome="failed"}`: "0",
+				`tischlein_mail_total{kind="reset",outcome="sent"}`:     "0",
+				`tischlein_mail_in_flight`:                              "0",
+			}
+			for series, value := range want {
+				if got[series] != value {
+					t.Errorf("%s = %q, want %s", series, got[series], value)
 				}
 			}
 		})
