@@ -57,6 +57,7 @@ import {
 import { Article, ContentSummary, Recipe } from "./content.ts";
 import { ErrorBody } from "./error.ts";
 import { Feed } from "./feed.ts";
+import { FeedbackEntry, FeedbackPatch, FeedbackReceipt, FeedbackRequest } from "./feedback.ts";
 import { Menu } from "./menu.ts";
 import { AuditEntry, OwnRecipe, OwnRecipeList, RecipeDraft, RejectRequest, Submission } from "./own-recipes.ts";
 import { paged } from "./paged.ts";
@@ -76,6 +77,7 @@ export * from "./own-recipes.ts";
 export * from "./personalization.ts";
 export * from "./error.ts";
 export * from "./feed.ts";
+export * from "./feedback.ts";
 export * from "./menu.ts";
 export * from "./paged.ts";
 export * from "./search.ts";
@@ -116,6 +118,9 @@ export const schemas = {
   error: ErrorBody,
   "external-login": ExternalLogin,
   feed: Feed,
+  "feedback-patch": FeedbackPatch,
+  "feedback-receipt": FeedbackReceipt,
+  "feedback-request": FeedbackRequest,
   "forgot-request": ForgotRequest,
   "image-upload": ImageUpload,
   ingredient: Ingredient,
@@ -137,6 +142,7 @@ export const schemas = {
   "paged-content-summary": paged(ContentSummary),
   "paged-ingredient": paged(Ingredient),
   "paged-editorial-item": paged(EditorialItem),
+  "paged-feedback-entry": paged(FeedbackEntry),
   "paged-like-record": paged(LikeRecord),
   "paged-report-group": paged(ReportGroup),
   "paged-shopping-tip": paged(ShoppingTip),

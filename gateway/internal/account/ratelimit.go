@@ -42,6 +42,8 @@ var actionLimits = map[Action]limit{
 	Report:  {"reports", 20, time.Hour},
 	// A cook sends a recipe to the editors a few times while fixing what they asked for.
 	Submission: {"submissions", 10, time.Hour},
+	// Feedback needs no account, so it counts per client address: a reader writes one or two.
+	Feedback: {"feedback", 10, time.Hour},
 }
 
 // Action is a community write with a limit of its own.
@@ -53,10 +55,11 @@ const (
 	Upload
 	Report
 	Submission
+	Feedback
 )
 
-// ThrottleAction counts one comment, photo upload, report or recipe submission of a user and refuses it past the
-// hourly limit.
+// ThrottleAction counts one comment, photo upload, report or recipe submission of a user (or one
+// feedback of a client address) and refuses it past the hourly limit.
 func (s *Service) ThrottleAction(ctx context.Context, a Action, userID string) error {
 	return s.count(ctx, actionLimits[a], userID)
 }

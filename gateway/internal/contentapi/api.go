@@ -113,6 +113,9 @@ type Editorial interface {
 	FreeSlug(ctx context.Context, kind, language, base string) (string, error)
 	HasDocument(ctx context.Context, id string) (bool, error)
 	AuditLog(ctx context.Context, page, perPage int) ([]store.Audit, int, error)
+	AddFeedback(ctx context.Context, f store.Feedback) error
+	FeedbackList(ctx context.Context, all bool, page, perPage int) ([]store.Feedback, int, error)
+	HandleFeedback(ctx context.Context, id string, at time.Time, entry store.Audit) error
 	AnnouncePurge(ctx context.Context, purge string) error
 	ContentDocs(ctx context.Context, contentID string) ([]store.Document, error)
 	EditorialItems(ctx context.Context, kinds []string, search string, page, perPage int) ([]store.Document, int, error)

@@ -94,6 +94,9 @@ func (a *API) routes(e *echo.Echo) {
 	g.GET("/personalization/preferences/", a.preferences, user...)
 	g.PUT("/personalization/preferences/", a.setPreferences, user...)
 
+	// Readers' feedback from the footer's modal (issue 12, feedback.go): anyone, limited per address.
+	g.POST("/feedback/", a.sendFeedback, a.private)
+
 	// Own recipes (issue 10, recipes.go): a cook's drafts, submitted to the editors.
 	g.GET("/users/me/recipes/", a.ownRecipes, user...)
 	g.POST("/users/me/recipes/", a.createOwnRecipe, user...)
@@ -119,6 +122,8 @@ func (a *API) routes(e *echo.Echo) {
 	g.PUT("/editorial/feeds/:group/:lang/", a.updateFeed, editor...)
 	g.GET("/editorial/menu/", a.editorialMenu, editor...)
 	g.PUT("/editorial/menu/", a.updateMenu, editor...)
+	g.GET("/editorial/feedback/", a.feedbackList, editor...)
+	g.PATCH("/editorial/feedback/:id/", a.handleFeedback, editor...)
 	g.GET("/editorial/users/", a.teamSearch, append(editor, a.requireAdmin)...)
 	g.PATCH("/editorial/users/:id/", a.changeRole, append(editor, a.requireAdmin)...)
 }

@@ -257,6 +257,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("submission flood", func(t *testing.T) { s.t = t; checkSubmissionFlood(t, s) })
 			t.Run("premium", func(t *testing.T) { s.t = t; checkPremium(t, s) })
 			t.Run("feeds", func(t *testing.T) { s.t = t; checkFeeds(t, s) })
+			t.Run("feedback", func(t *testing.T) { s.t = t; checkFeedback(t, s) })
 			s.t = t
 			for _, body := range s.bodies {
 				if strings.Contains(body, "user_token") {

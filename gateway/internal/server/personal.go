@@ -31,6 +31,8 @@ var (
 type call struct {
 	// personal calls carry the session's user token and are answered 401 without one.
 	personal bool
+	// withUser calls carry the token when there is a session, and go without one otherwise.
+	withUser bool
 	// schema names what a 2xx answer must pass: "" for no body (204), sessionAnswer to start a
 	// session.
 	schema string
@@ -118,6 +120,9 @@ func (s *Server) call(c *echo.Context, cl call) (*upstream.Response, error) {
 	}
 	var token string
 	var sent bool
+	if cl.withUser {
+		token, _ = s.sessions.Token(req)
+	}
 	if cl.personal {
 		if token, sent = s.sessions.Token(req); token == "" {
 			if sent {

@@ -69,6 +69,9 @@ func (s *Server) routes(e *echo.Echo) {
 	api.POST("/email-newsletter/unsubscribe/", s.unsubscribeNewsletter, writes...)
 	api.GET("/email-newsletter/unsubscribe/", s.newsletterUnsubscribePage, private)
 
+	// Readers' feedback (feedback.go): anyone may send it; a logged-in reader is named with it.
+	api.POST("/feedback/", s.sendFeedback, writes...)
+
 	// Community and kitchen tools (community.go): the comments of an item are public and cached;
 	// everything else is personal. Path parameters must be ids (uuidParams).
 	mine := []echo.MiddlewareFunc{private, s.limitBody, uuidParams}
@@ -139,6 +142,8 @@ func (s *Server) routes(e *echo.Echo) {
 	}
 	api.GET("/editorial/menu/", s.personal("menu"), mine...)
 	api.PUT("/editorial/menu/", s.personal("menu"), deskPages...)
+	api.GET("/editorial/feedback/", s.personal("paged-feedback-entry"), mine...)
+	api.PATCH("/editorial/feedback/:id/", s.personal(""), mine...)
 	api.GET("/editorial/users/", s.personal("team-list"), mine...)
 	api.PATCH("/editorial/users/:id/", s.personal("team-member"), mine...)
 
