@@ -136,9 +136,13 @@ func TestPersonalization(t *testing.T) {
 			bad(`[]`, 400, "malformed_json", "")
 			bad(`{"diet":"vegan","dislikes":["`+strings.Repeat("a", 70<<10)+`"]}`, 413, "too_large", "")
 			// None of it changed what was stored.
+			var kept struct {
+				Diet     *string
+				Cuisines []string
+			}
 			a = e.req("GET", path, nil, "de", withUser(tok)).expect(200)
-			a.decode(&got)
-			if got.Diet != "" || len(got.Cuisines) != 1 {
+			a.decode(&kept)
+			if kept.Diet != nil || len(kept.Cuisines) != 1 {
 				t.Fatalf("after bad input: %s", a.body)
 			}
 
@@ -148,8 +152,7 @@ func TestPersonalization(t *testing.T) {
 			e.req("GET", path, nil, "de", withUser(tok)).expectError(401, "unauthorized", "")
 			s = e.signUp(email, "Koch", "de")
 			a = e.req("GET", path, nil, "de", withUser(s.User.UserToken)).expect(200)
-			a.decode(&got)
-			if got.UpdatedAt != nil {
+			if !strings.HasSuffix(string(a.body), `"updated_at":null}`) {
 				t.Fatalf("a new account inherited choices: %s", a.body)
 			}
 		})

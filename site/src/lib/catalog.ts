@@ -12,6 +12,7 @@ import {
   Ingredient,
   type Language,
   Menu,
+  PersonalizationOptions,
   Recipe,
   SearchResults,
   ShoppingTip,
@@ -41,6 +42,8 @@ export interface Catalog {
   collections: ContentCollection[];
   /** The recipes of every "what to cook today" combination, by comboKey, from the search API. */
   whatToCook: Map<string, SearchResults>;
+  /** The personalisation choices, which the home page's "for you" module maps its recipes to. */
+  personalization: PersonalizationOptions;
 }
 
 /** Recipes a "what to cook today" page lists. */
@@ -114,7 +117,7 @@ async function recipesAndArticles(lang: Language): Promise<{ recipes: Recipe[]; 
 
 async function load(lang: Language): Promise<Catalog> {
   const combos = whatToCook(lang);
-  const [feed, veganuary, { recipes, articles }, categories, tags, authors, ingredients, tips, collections] =
+  const [feed, veganuary, { recipes, articles }, categories, tags, authors, ingredients, tips, collections, personalization] =
     await Promise.all([
       one("/feed/?group=main", Feed, lang),
       one("/feed/?group=veganuary", Feed, lang),
@@ -125,8 +128,9 @@ async function load(lang: Language): Promise<Catalog> {
       loadAllPages("/ingredients/", Ingredient, lang, ALL),
       loadAllPages("/shopping-tips/", ShoppingTip, lang, ALL),
       loadAllPages("/content-collections/", ContentCollection, lang, ALL),
+      one("/personalization/options/", PersonalizationOptions, lang),
     ]);
-  return { lang, feed, veganuary, recipes, articles, categories, tags, authors, ingredients, tips, collections, whatToCook: await combos };
+  return { lang, feed, veganuary, recipes, articles, categories, tags, authors, ingredients, tips, collections, whatToCook: await combos, personalization };
 }
 
 /** Asks the search API for every combination of "what to cook today", a few at a time. */

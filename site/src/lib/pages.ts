@@ -21,6 +21,7 @@ import { allCombos, type Combo, comboKey, whatToCookPath } from "../components/p
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Catalog, loadCatalog, loadMenu } from "./catalog.ts";
+import { type ForYouCandidate, pickCandidates } from "./for-you.ts";
 import { type Manifest, MANIFEST, type Plan, plan, REMOVED } from "./publish.ts";
 import { listPagePath, type PageName, pagePath } from "./urls.ts";
 
@@ -73,7 +74,7 @@ export interface ListInfo {
 
 /** What a page shows. */
 export type View =
-  | { kind: "home"; feed: Feed }
+  | { kind: "home"; feed: Feed; forYou: ForYouCard[] }
   | { kind: "recipe"; recipe: Recipe; related: RecipeSummary[] }
   | { kind: "story"; article: Article; related: ContentSummary[] }
   | { kind: "list"; list: ListInfo }
@@ -87,6 +88,12 @@ export type View =
   | { kind: "static"; page: StaticPage }
   | { kind: "shell"; page: ShellPage }
   | { kind: "whatToCook"; combo: Combo; results: SearchResults };
+
+/** A candidate of the home page's "for you" module: its card and what the ranking reads. */
+export interface ForYouCard {
+  item: ContentSummary;
+  data: ForYouCandidate;
+}
 
 /** One prerendered page. */
 export interface SitePage {
@@ -235,7 +242,8 @@ export function pagesOf(c: Catalog, twin: Catalog): SitePage[] {
   const simple = (name: PageName, view: View) =>
     out.push({ lang, path: pagePath(lang, name), alternatePath: pagePath(o, name), view });
 
-  simple("home", { kind: "home", feed: c.feed });
+  const forYou = pickCandidates(c.recipes, c.personalization).map(({ recipe, data }) => ({ item: card(recipe), data }));
+  simple("home", { kind: "home", feed: c.feed, forYou });
   simple("veganuary", { kind: "feed", feed: c.veganuary, page: "veganuary" });
   for (const page of STATIC_PAGES) simple(page, { kind: "static", page });
   for (const page of SHELL_PAGES) simple(page, { kind: "shell", page });

@@ -6,7 +6,8 @@
  * The host knows login, register and reset (the forgotten-password form) itself; the community
  * modals (cookbooks, cookbooks create, rename, delete, item delete, item move, report, report
  * success, shopping list) come from islands/community/CommunityModals.tsx, which the host loads the
- * first time one of them opens.
+ * first time one of them opens; the personalisation modals (onboarding, onboarding wizard) come
+ * from islands/personal/PersonalModals.tsx the same way.
  *
  * @example
  * openModal("register", { likeId: item.id }); // a logged-out reader clicked a heart
@@ -29,8 +30,14 @@ export type CommunityModalId =
   | "report success"
   | "shopping list";
 
+/** The personalisation modals of spec §2 (islands/personal/PersonalModals.tsx). */
+export type PersonalModalId = "onboarding" | "onboarding wizard";
+
+/** The premium offer of spec §2, opened from a premium recipe (islands/premium/PremiumModal.tsx). */
+export type PremiumModalId = "recipe premium";
+
 /** The modals of spec §2 the host can show. */
-export type ModalId = AccountModalId | CommunityModalId;
+export type ModalId = AccountModalId | CommunityModalId | PersonalModalId | PremiumModalId;
 
 /** What can be reported (POST /api/report/abuse/). */
 export interface ReportTarget {
@@ -53,9 +60,14 @@ export interface ModalState {
   shopping?: { id: string; title: string; servings: number };
 }
 
+/** Whether an id is one of the personalisation modals. */
+export function isPersonalModal(id: ModalId): id is PersonalModalId {
+  return id === "onboarding" || id === "onboarding wizard";
+}
+
 /** Whether an id is one of the community modals. */
 export function isCommunityModal(id: ModalId): id is CommunityModalId {
-  return id !== "login" && id !== "register" && id !== "reset";
+  return id !== "login" && id !== "register" && id !== "reset" && id !== "recipe premium" && !isPersonalModal(id);
 }
 
 /** The open modal, or null. */

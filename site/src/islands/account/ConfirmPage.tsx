@@ -2,7 +2,8 @@
  * The page the confirmation mail links to (`/de/signup/bestaetigen/#token=…`,
  * `/en/signup/confirm/#token=…`): takes the token out of the address, POSTs it to
  * /api/register/confirm/ — the gateway answers with the user and sets the session cookie — and
- * welcomes the new member, who is logged in now. A used or expired link shows the API's message
+ * welcomes the new member, who is logged in now, and offers them the onboarding modal
+ * (personal/onboarding.ts). A used or expired link shows the API's message
  * with the ways on (register again, log in).
  */
 import type { Language, User } from "@tischlein/content-schemas";
@@ -10,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { accountText } from "../../i18n/client.ts";
 import { pagePath } from "../../lib/urls.ts";
 import { confirmAccount } from "../../stores/account.ts";
+import { offerOnboarding } from "../personal/onboarding.ts";
 import { $user, loadUser } from "../../stores/user.ts";
 import { apiMessage, OnwardLinks } from "./fields.tsx";
 import { takeToken } from "./ResetPasswordPage.tsx";
@@ -32,7 +34,10 @@ export default function ConfirmPage({ lang }: { lang: Language }) {
       return;
     }
     confirmAccount(token).then(
-      (user) => setState({ step: "welcome", user }),
+      (user) => {
+        setState({ step: "welcome", user });
+        offerOnboarding(true);
+      },
       (error: unknown) => {
         const user = $user.get();
         setState(user ? { step: "welcome", user } : { step: "failed", message: apiMessage(text, error) });

@@ -1,7 +1,9 @@
 /**
  * The one modal host (DESIGN.md "one modal host that opens modals by the ids of spec §2"): shows
- * the modal stores/modal.ts names — login, register or reset (forgotten password), or one of the
- * community modals (community/CommunityModals.tsx, loaded on first use) — in one accessible dialog
+ * the modal stores/modal.ts names — login, register or reset (forgotten password), one of the
+ * community modals (community/CommunityModals.tsx, loaded on first use) or the onboarding modals
+ * (personal/PersonalModals.tsx, likewise) or the premium offer (premium/PremiumModal.tsx, likewise) — in
+ * one accessible dialog
  * (Dialog.tsx). Loaded by modal-loader.ts the first time a modal opens, and
  * mounted once into a `<div id="modal-root">` at the end of `<body>`.
  *
@@ -15,18 +17,40 @@ import { createRoot, type Root } from "react-dom/client";
 import { accountText } from "../../i18n/client.ts";
 import { pageLanguage } from "../../lib/account-api.ts";
 import { like } from "../../stores/likes.ts";
-import { $modal, closeModal, isCommunityModal, switchModal } from "../../stores/modal.ts";
+import { $modal, closeModal, isCommunityModal, isPersonalModal, switchModal } from "../../stores/modal.ts";
 import Dialog from "./Dialog.tsx";
 import { ForgotForm, LoginForm, RegisterForm } from "./forms.tsx";
 
 /** The community modals: their own chunk, loaded the first time one of them opens. */
 const CommunityModals = lazy(() => import("../community/CommunityModals.tsx"));
+/** The personalisation modals (onboarding, onboarding wizard): their own chunk too. */
+const PersonalModals = lazy(() => import("../personal/PersonalModals.tsx"));
+/** The premium offer ("recipe premium"): its own chunk, opened only from premium recipes. */
+const PremiumModal = lazy(() => import("../premium/PremiumModal.tsx"));
 
 function ModalHost({ lang }: { lang: Language }) {
   const modal = useStore($modal);
   const titleId = useId();
   if (!modal) return null;
   const text = accountText(lang);
+  if (modal.id === "recipe premium") {
+    return (
+      <Dialog labelledBy={titleId} closeLabel={text("account.modal.close")} onClose={closeModal}>
+        <Suspense fallback={<p className="acc-placeholder" aria-busy="true" />}>
+          <PremiumModal lang={lang} titleId={titleId} />
+        </Suspense>
+      </Dialog>
+    );
+  }
+  if (isPersonalModal(modal.id)) {
+    return (
+      <Dialog labelledBy={titleId} closeLabel={text("account.modal.close")} onClose={closeModal}>
+        <Suspense fallback={<p className="acc-placeholder" aria-busy="true" />}>
+          <PersonalModals key={modal.id} lang={lang} id={modal.id} titleId={titleId} />
+        </Suspense>
+      </Dialog>
+    );
+  }
   if (isCommunityModal(modal.id)) {
     return (
       <Dialog labelledBy={titleId} closeLabel={text("account.modal.close")} onClose={closeModal}>

@@ -3,14 +3,17 @@
  * consent, language: PATCH /api/users/me/ with what changed), the password (POST
  * /api/users/me/password/; accounts made by social login have none and get a link to set one), and
  * deleting the account (DELETE /api/users/me/) behind a confirmation step that asks for the
- * password — or, without one, for the account's e-mail address. Logged-out readers get the prompt.
+ * password — or, without one, for the account's e-mail address. The personalisation section opens
+ * the onboarding wizard (personal/PersonalModals.tsx). Logged-out readers get the prompt.
  */
 import type { Language, User } from "@tischlein/content-schemas";
 import { useState } from "react";
 import { accountText, type AccountText } from "../../i18n/client.ts";
+import { personalText } from "../../i18n/personal-client.ts";
 import { deleteErrors, deletePayload, passwordChangeErrors, profileErrors, profilePatch } from "../../lib/account-rules.ts";
 import { pagePath } from "../../lib/urls.ts";
 import { changePassword, deleteAccount, updateUser } from "../../stores/account.ts";
+import { openModal } from "../../stores/modal.ts";
 import { Checkbox, Field, FormAlert, PasswordField, Select, Submit, useAccountForm } from "./fields.tsx";
 import { LoginGate, Placeholder, useSession } from "./session.tsx";
 
@@ -36,8 +39,25 @@ export default function SettingsPage({ lang }: { lang: Language }) {
     <div data-testid="settings">
       <ProfileSection text={text} user={user} />
       <PasswordSection lang={lang} text={text} user={user} />
+      <PersonalizationSection lang={lang} />
       <DeleteSection text={text} user={user} onDeleted={() => setDeleted(true)} />
     </div>
+  );
+}
+
+/** Personalisation (issue 11): opens the onboarding wizard, which shows and saves the choices. */
+function PersonalizationSection({ lang }: { lang: Language }) {
+  const text = personalText(lang);
+  return (
+    <section className="acc-section" aria-labelledby="settings-personalization">
+      <h2 id="settings-personalization">
+        {text("personal.settings.title")}
+      </h2>
+      <p className="acc-hint">{text("personal.settings.text")}</p>
+      <button type="button" className="acc-secondary" data-testid="personalization" onClick={() => openModal("onboarding wizard")}>
+        {text("personal.settings.edit")}
+      </button>
+    </section>
   );
 }
 

@@ -3,11 +3,13 @@
  * server with the written servings, so the list reads completely without JavaScript (the buttons
  * stay disabled until the island has hydrated); once hydrated, every amount follows the chosen
  * servings through lib/amounts.ts, with the same text the server wrote at the written servings.
+ * A reader who told us their household size (issue 11) starts at it once hydrated.
  *
  * Kept small on purpose: no i18n dictionary (the page passes its strings in `labels`), no store.
  */
 import type { Language } from "@tischlein/content-schemas";
 import { useEffect, useState } from "react";
+import { CHOICES_KEY } from "../../lib/for-you.ts";
 import { chooseServings } from "../../stores/modal.ts";
 import { clampServings, type Forms, ingredientLine, scaleFactor, type UnitForms } from "../../lib/amounts.ts";
 
@@ -54,7 +56,17 @@ export interface Props {
 export default function IngredientList({ lang, servings, servingUnit, groups, labels, headingLevel = 3, recipeId }: Props) {
   const [count, setCount] = useState(servings);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    // The reader's household size (stores/personalization.ts keeps it on the device): read here
+    // without the store, which this page's JavaScript budget has no room for.
+    try {
+      const household: unknown = JSON.parse(localStorage.getItem(CHOICES_KEY) ?? "null")?.household;
+      if (Number.isInteger(household) && (household as number) > 0 && (household as number) <= 100) setCount(household as number);
+    } catch {
+      // No readable choices: the written servings stay.
+    }
+  }, []);
   useEffect(() => {
     if (recipeId) chooseServings(recipeId, count);
   }, [recipeId, count]);
