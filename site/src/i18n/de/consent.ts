@@ -2,7 +2,7 @@
 export const consent = {
   "consent.title": "Deine Privatsphäre",
   "consent.intro":
-    "Einige Cookies und Dienste brauchen wir, damit Tischlein funktioniert. Mit deiner Einwilligung messen wir außerdem, wie die Seite genutzt wird, und zeigen passende Werbung; dabei erhalten Drittanbieter Daten über deinen Besuch. Du kannst deine Wahl jederzeit unter „Datenschutz-Einstellungen“ am Seitenende ändern.",
+    "Einige Cookies und Dienste braucht Tischlein, um zu funktionieren. Mit deiner Einwilligung messen wir außerdem die Nutzung und zeigen passende Werbung – dabei erhalten Drittanbieter Daten über deinen Besuch. Ändern kannst du deine Wahl jederzeit unter „Datenschutz-Einstellungen“.",
   "consent.privacyLink": "Datenschutzerklärung",
   "consent.acceptAll": "Alle akzeptieren",
   "consent.rejectAll": "Alle ablehnen",

@@ -2,7 +2,7 @@
 export const consent = {
   "consent.title": "Your privacy",
   "consent.intro":
-    "Tischlein needs a few cookies and services to work. With your consent we also measure how the site is used and show relevant ads; third parties then receive data about your visit. You can change your choice at any time under “Privacy settings” at the bottom of every page.",
+    "Tischlein needs a few cookies and services to work. With your consent we also measure how the site is used and show relevant ads – third parties then receive data about your visit. You can change your choice at any time under “Privacy settings”.",
   "consent.privacyLink": "Privacy policy",
   "consent.acceptAll": "Accept all",
   "consent.rejectAll": "Reject all",
