@@ -16,6 +16,8 @@ import { ads } from "./en/ads.ts";
 import { consent } from "./en/consent.ts";
 import { personal } from "./en/personal.ts";
 import { premium } from "./en/premium.ts";
+import { newsletter } from "./en/newsletter.ts";
+import { kitchen } from "./en/kitchen.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen } satisfies Dictionary;

@@ -52,6 +52,8 @@ export const SHELL_PAGES = [
   "recipeCreationNew",
   "desk",
   "search",
+  "newsletterConfirm",
+  "newsletterUnsubscribe",
 ] as const;
 export type ShellPage = (typeof SHELL_PAGES)[number];
 
@@ -84,6 +86,7 @@ export type View =
   | { kind: "shoppingTips"; tips: ShoppingTip[] }
   | { kind: "shoppingTip"; tip: ShoppingTip }
   | { kind: "partners"; partners: AuthorProfile[] }
+  | { kind: "plus"; recipes: RecipeSummary[] }
   | { kind: "feed"; feed: Feed; page: "veganuary" }
   | { kind: "static"; page: StaticPage }
   | { kind: "shell"; page: ShellPage }
@@ -108,7 +111,7 @@ export interface SitePage {
 const other = (lang: Language): Language => (lang === "de" ? "en" : "de");
 
 /** Fields of a whole recipe or story that no card shows. */
-const BODY_FIELDS = ["categories", "servings", "ingredients", "steps", "utensils", "nutrition", "rating", "updated_at", "blocks"];
+const BODY_FIELDS = ["categories", "servings", "ingredients", "steps", "utensils", "nutrition", "rating", "updated_at", "blocks", "premium_preview"];
 
 const cardsOf = new WeakMap<Recipe | Article, ContentSummary>();
 
@@ -311,6 +314,7 @@ export function pagesOf(c: Catalog, twin: Catalog): SitePage[] {
     );
   }
   simple("partners", { kind: "partners", partners: c.authors.filter((a) => a.kind === "partner") });
+  simple("plus", { kind: "plus", recipes: c.recipes.filter((r) => r.is_premium).map((r) => card(r) as RecipeSummary) });
   simple("ingredients", { kind: "ingredients", ingredients: c.ingredients });
   for (const ingredient of c.ingredients) {
     const twinSlug = ingredient.alternate?.slug;

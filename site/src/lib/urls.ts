@@ -120,9 +120,12 @@ export const PAGES = {
   shoppingTips: { de: "shopping-tipps", en: "shopping-tips" },
   whatToCook: { de: "was-koche-ich-heute", en: "what-to-cook-today" },
   partners: { de: "partners", en: "partners" },
+  plus: { de: "plus", en: "plus" },
   login: { de: "anmelden", en: "login" },
   resetPassword: { de: "passwort-zuruecksetzen", en: "reset-password" },
   veganuary: { de: "veganuary", en: "veganuary" },
+  newsletterConfirm: { de: "newsletter/bestaetigen", en: "newsletter/confirm" },
+  newsletterUnsubscribe: { de: "newsletter/abmelden", en: "newsletter/unsubscribe" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** A page of the site by name. */

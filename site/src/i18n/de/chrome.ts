@@ -64,7 +64,7 @@ export const chrome = {
   "newsletter.email": "E-Mail-Adresse",
   "newsletter.placeholder": "name@beispiel.de",
   "newsletter.submit": "Anmelden",
-  "newsletter.success": "Danke für deine Anmeldung!",
+  "newsletter.success": "Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir geschickt haben.",
   "form.error": "Bitte überprüfe deine Eingabe.",
 
   "notFound.title": "Seite nicht gefunden",
@@ -75,6 +75,9 @@ export const chrome = {
   "notFound.home": "Zur Startseite",
   "notFound.search": "Rezepte suchen",
   "notFound.tags": "Tags",
+  "notFound.print": "Drucken",
+  "notFound.close": "Schließen",
+  "notFound.fullRecipe": "Zum Rezept mit allen Details",
   "notFound.duration": "Zeit",
 
   "serverError.heading": "Da ist etwas angebrannt",

@@ -64,7 +64,7 @@ export const chrome = {
   "newsletter.email": "Email address",
   "newsletter.placeholder": "name@example.com",
   "newsletter.submit": "Sign up",
-  "newsletter.success": "Thanks for signing up!",
+  "newsletter.success": "Almost done! Please confirm your subscription with the link in the email we just sent you.",
   "form.error": "Please check your entry.",
 
   "notFound.title": "Page not found",
@@ -75,6 +75,9 @@ export const chrome = {
   "notFound.home": "Back to the home page",
   "notFound.search": "Search recipes",
   "notFound.tags": "Tags",
+  "notFound.print": "Print",
+  "notFound.close": "Close",
+  "notFound.fullRecipe": "Open the full recipe page",
   "notFound.duration": "Time",
 
   "serverError.heading": "Something got burnt",

@@ -126,7 +126,7 @@ export const chrome = {
   "newsletter.placeholder": text,
   /** Submit button. */
   "newsletter.submit": text,
-  /** Shown after a sign-up was accepted. */
+  /** Shown after a sign-up was accepted: what happens next (the confirmation mail). */
   "newsletter.success": text,
   /** The generic form error message (spec §5, §8), shown for an invalid e-mail address. */
   "form.error": text,
@@ -147,6 +147,12 @@ export const chrome = {
   "notFound.search": text,
   /** Accessible name of the list of tags on the fallback recipe card. */
   "notFound.tags": text,
+  /** Print button of the emergency recipe modal. */
+  "notFound.print": text,
+  /** Accessible name of the emergency recipe modal's close button. */
+  "notFound.close": text,
+  /** Link from the emergency recipe modal to the recipe's own page. */
+  "notFound.fullRecipe": text,
   /** Accessible label of the duration on the fallback recipe card. */
   "notFound.duration": text,
 
