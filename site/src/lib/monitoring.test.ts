@@ -157,6 +157,7 @@ describe("events", () => {
       request: { url: `${SITE}/de/passwort/neu/`, headers: { "User-Agent": "Mozilla/5.0 Test" } },
       tags: { page_type: "unknown", language: "de" },
       user: { ip_address: null },
+      sdk: { settings: { infer_ip: "never" } },
       exception: { values: [{ type: "TypeError", value: "x is undefined", mechanism: { type: "onerror", handled: false } }] },
     });
     // Outermost first, as Sentry wants them.

@@ -7,7 +7,7 @@
  * islands/chrome/errors.ts listens for errors and loads this module only when one is to be sent.
  *
  * Nothing personal goes out: no e-mail address, no name, no IP address (the service is told not to
- * keep one, `user.ip_address: null`), and the page's URL without its query and fragment, which may
+ * take one), and the page's URL without its query and fragment, which may
  * hold tokens (password reset, e-mail confirmation) or search words.
  *
  * @example
@@ -245,8 +245,10 @@ function base(scope: EventScope): Record<string, unknown> {
     environment: scope.environment,
     request: { url: bareUrl(scope.url), ...(scope.userAgent ? { headers: { "User-Agent": scope.userAgent } } : {}) },
     tags: scope.tags,
+    // No IP address: none in the event, and the service is told not to take the sender's
+    // (`infer_ip`, which Relay reads; older servers go by the project's "Prevent storing of IP addresses").
     user: { ip_address: null },
-    sdk: { name: "tischlein.browser", version: "1.0.0" },
+    sdk: { name: "tischlein.browser", version: "1.0.0", settings: { infer_ip: "never" } },
   };
 }
 
