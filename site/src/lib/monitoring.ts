@@ -140,7 +140,6 @@ export interface NoiseContext {
 const NOISE_MESSAGES = [
   // Failed fetches and network errors (Chrome, Firefox, Safari, React Native-style polyfills).
   /failed to fetch/i,
-  /networkerror/i,
   /network ?error/i,
   /network request failed/i,
   /^load failed$/i,
