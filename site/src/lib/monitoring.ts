@@ -138,7 +138,7 @@ export interface NoiseContext {
 
 /** Messages of errors nobody can fix: the network, an abort, a timeout, a chunk that did not load. */
 const NOISE_MESSAGES = [
-  // Failed fetches and network errors (Chrome, Firefox, Safari, React Native-style polyfills).
+  // Failed fetches and network errors (Chrome, Firefox, Safari, the fetch polyfill).
   /failed to fetch/i,
   /network ?error/i,
   /network request failed/i,
