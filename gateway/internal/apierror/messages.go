@@ -40,6 +40,7 @@ var messages = map[string][2]string{
 	"password_too_long":    {"Das Passwort darf höchstens 1.024 Zeichen lang sein.", "The password may be at most 1,024 characters long."},
 	"password_too_short":   {"Das Passwort muss mindestens 8 Zeichen lang sein.", "The password must be at least 8 characters long."},
 	"photo_unavailable":    {"Dieses Foto gibt es nicht, oder es gehört nicht dir. Lade es bitte noch einmal hoch.", "This photo does not exist or is not yours. Please upload it again."},
+	"premium_required":     {"Dieses Rezept gehört zu Tischlein Plus.", "This recipe is part of Tischlein Plus."},
 	"provider_disabled":    {"Diese Anmeldemethode ist nicht verfügbar.", "This login method is not available."},
 	"query_too_long":       {"Die Anfrage ist zu lang.", "The request is too long."},
 	"rate_limited":         {"Zu viele Anfragen. Bitte warte einen Moment.", "Too many requests. Please wait a moment."},

@@ -122,10 +122,10 @@ func (b *builder) addFeeds() {
 	}
 }
 
-// External targets of the header; the shop and the premium plan live on their own sites.
+// External targets of the header; the shop lives on its own site. (The premium plan's "plus" entry
+// is the site's own plus page, which links to the external checkout.)
 var externalLinks = map[string]L[string]{
 	"shop": {DE: "https://shop.tischlein.example/de", EN: "https://shop.tischlein.example/en"},
-	"plus": {DE: "https://plus.tischlein.example/de", EN: "https://plus.tischlein.example/en"},
 }
 
 var menuTitles = map[string]L[string]{
@@ -174,7 +174,7 @@ func (b *builder) addMenu() {
 			entry("partner", func(l string) string { return "/" + l + "/partners" }, nil),
 			entry("shop", externalLinks["shop"].In, nil),
 			entry("app", func(l string) string { return sitePath(l, "app") }, nil),
-			entry("plus", externalLinks["plus"].In, nil),
+			entry("plus", func(l string) string { return "/" + l + "/plus/" }, nil),
 		},
 		Partners: []model.PartnerEntry{},
 	}

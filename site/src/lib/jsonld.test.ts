@@ -10,6 +10,7 @@ const carbonara = Recipe.parse(fixture("recipe/valid-en-spaghetti-carbonara.json
 const pizza = Recipe.parse(fixture("recipe/valid-de-pizza-margherita-grouped-ingredients.json"));
 const tiramisu = Recipe.parse(fixture("recipe/valid-de-tiramisu-with-video-and-rating.json"));
 const community = Recipe.parse(fixture("recipe/valid-de-community-submitted-one-language.json"));
+const locked = Recipe.parse(fixture("recipe/valid-en-premium-locked.json"));
 const spiceGuide = Article.parse(fixture("article/valid-de-spice-guide-every-block-type.json"));
 const faq = Article.parse(fixture("article/valid-en-faq-upload-recipe.json"));
 
@@ -170,6 +171,20 @@ describe("recipeLd", () => {
 
   it("survives JSON without losing anything", () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+});
+
+describe("recipeLd of a premium recipe", () => {
+  it("marks the locked section as paywalled content and leaves out what the page does not show", () => {
+    const ld = recipeLd(locked, page("/en/recipes/spaghetti-carbonara/"));
+    expect(ld.isAccessibleForFree).toBe(false);
+    expect(ld.hasPart).toEqual({ "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".premium-locked" });
+    expect(ld.recipeIngredient).toBeUndefined();
+    expect(ld.recipeInstructions).toBeUndefined();
+    expect(ld.name).toBe(locked.title);
+  });
+  it("says nothing of paywalls on a free recipe", () => {
+    expect(recipeLd(carbonara, page("/en/recipes/spaghetti-carbonara/")).isAccessibleForFree).toBeUndefined();
   });
 });
 

@@ -12,6 +12,9 @@ import { authorPath } from "./urls.ts";
 /** A JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
 
+/** The class of a premium recipe's locked section, named in its JSON-LD (hasPart.cssSelector). */
+export const PREMIUM_SECTION_CLASS = "premium-locked";
+
 /** Name of the publisher. */
 export const PUBLISHER_NAME = "Tischlein";
 
@@ -185,6 +188,14 @@ export function recipeLd(recipe: Recipe, page: PageContext): JsonLd {
       contentUrl: v.url ? absoluteUrl(v.url, origin) : undefined,
     };
   }
+  if (recipe.is_premium) {
+    // Paywalled content (Google's markup): the recipe is for members, its locked part is the section
+    // the premium script fills (components/premium/PremiumLock.astro).
+    ld.isAccessibleForFree = false;
+    ld.hasPart = { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: `.${PREMIUM_SECTION_CLASS}` };
+  }
+  if (recipe.ingredients.length === 0) delete ld.recipeIngredient;
+  if (recipe.steps.length === 0) delete ld.recipeInstructions;
   return compact(ld);
 }
 

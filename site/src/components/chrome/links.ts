@@ -43,6 +43,6 @@ export const EXTERNAL = {
   press: { de: "https://www.tischlein.example/de/presse", en: "https://www.tischlein.example/en/press" },
   business: { de: "https://business.tischlein.example/de/", en: "https://business.tischlein.example/en/" },
   expertBlog: { de: "https://business.tischlein.example/de/blog", en: "https://business.tischlein.example/en/blog" },
-  /** The premium plan; the header's "plus" entry comes from the menu API, this is the footer's. */
-  plus: { de: "https://plus.tischlein.example/de", en: "https://plus.tischlein.example/en" },
+  /** The premium plan: the site's own plus page (views/PlusPage.astro), which links to the external checkout; the header's "plus" entry comes from the menu API. */
+  plus: { de: "/de/plus/", en: "/en/plus/" },
 } as const satisfies Record<string, Record<Language, string>>;
