@@ -31,23 +31,53 @@ const WIDTHS = [
 const SIZES = new Set(["300x250", "728x90", "970x90", "300x600", "160x600", "320x50", "1x1"]);
 
 /**
- * Sums the page's layout shifts (CLS without the session windows: any shift at all fails) from the
- * first paint on, and notes whether `<html>` was ad-free when the document was parsed.
+ * Records the page's layout shifts from the first paint on, marking those the ads caused (a slot, or
+ * something in it, changed its size: CLS from the ads must be 0, whatever else the page does), every
+ * change of an ad slot's size after its first layout (a box that grows or appears moves what is
+ * below it), and whether `<html>` was ad-free when the document was parsed.
  */
 const WATCH = () => {
   window.__shifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const sources = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+        const el = node?.nodeType === 1 ? node : node?.parentElement;
+        return {
+          what: `${el?.tagName.toLowerCase()}.${[...(el?.classList ?? [])].join(".")} ${a.y}→${b.y} (${a.width}×${a.height} → ${b.width}×${b.height})`,
+          ad: !!el?.closest("[data-ad-slot]") && (a.width !== b.width || a.height !== b.height),
+        };
+      });
+      // The ads' doing: a slot, or something in it, that changed its size as it moved.
+      window.__shifts.push({ value: entry.value, ad: sources.some((s) => s.ad), moved: sources.map((s) => s.what) });
+    }
   }).observe({ type: "layout-shift", buffered: true });
+  // Every change of an ad slot's size after its first layout.
+  window.__resized = [];
+  const first = new Map();
+  const resizes = new ResizeObserver((entries) => {
+    for (const { target, borderBoxSize: [size] } of entries) {
+      const now = `${Math.round(size.inlineSize)}x${Math.round(size.blockSize)}`;
+      if (!first.has(target)) first.set(target, now);
+      else if (first.get(target) !== now) window.__resized.push(`${target.dataset.adSlot} ${first.get(target)} → ${now}`);
+    }
+  });
   document.addEventListener("DOMContentLoaded", () => {
     window.__adFreeEarly = document.documentElement.classList.contains("ad-free");
+    for (const slot of document.querySelectorAll("[data-ad-slot]")) resizes.observe(slot);
   });
 };
 
+/** The layout shifts the ads caused (CLS, without session windows: any shift fails). */
 async function cls(page) {
   // Shifts are reported after the frame they happen in.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => window.__shifts.reduce((sum, value) => sum + value, 0));
+  return page.evaluate(() => window.__shifts.filter((shift) => shift.ad).reduce((sum, shift) => sum + shift.value, 0));
+}
+
+/** What moved with the ads, for the message of a failed check. */
+function moved(page) {
+  return page.evaluate(() => window.__shifts.filter((shift) => shift.ad).flatMap((shift) => shift.moved).join("; "));
 }
 
 /** Every slot of the page: name, whether its box is displayed, its size, what it shows. */
@@ -84,7 +114,11 @@ async function thirdPartyLog() {
   const response = await fetch(`${THIRD_PARTY}/__requests`);
   assert.equal(response.status, 200);
   const entries = await response.json();
-  return entries.map((e) => new URL(typeof e === "string" ? e : e.url ?? e.path, THIRD_PARTY));
+  return entries.map((e) => {
+    const u = new URL(e.path, THIRD_PARTY);
+    for (const [name, value] of Object.entries(e.query ?? {})) u.searchParams.set(name, value);
+    return u;
+  });
 }
 
 async function clearThirdPartyLog() {
@@ -125,7 +159,8 @@ for (const viewport of WIDTHS) {
           assert.ok(new Set(promos).size > 1, `the same promotion in every content slot: ${promos}`);
         }
         await scrollThrough(page);
-        assert.equal(await cls(page), 0, `the layout shifted on ${path}`);
+        assert.equal(await cls(page), 0, `the ads shifted the layout on ${path}: ${await moved(page)}`);
+        assert.deepEqual(await page.evaluate(() => window.__resized), [], `an ad slot changed its size on ${path}`);
       }
       if (THIRD_PARTY) assert.deepEqual(await thirdPartyLog(), [], "something was asked of the ad server without consent");
       await done();
@@ -159,8 +194,22 @@ for (const viewport of WIDTHS) {
           assert.equal(slot.promo, false, `${slot.name} on ${path} still shows the promotion over the ad`);
         }
         await scrollThrough(page);
-        assert.equal(await cls(page), 0, `the layout shifted on ${path}`);
+        assert.equal(await cls(page), 0, `the ads shifted the layout on ${path}: ${await moved(page)}`);
+        assert.deepEqual(await page.evaluate(() => window.__resized), [], `an ad slot changed its size on ${path}`);
       }
+      // A page restored from the back/forward cache refreshes its slots (the second request of each
+      // on this page). Headless Chromium loads pages anew on "back", so the restore is played here.
+      const shownHere = (await slots(page)).filter((s) => s.shown).length;
+      await clearThirdPartyLog();
+      await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+      await until(async () => (await thirdPartyLog()).filter((u) => u.searchParams.get("n") === "2").length >= shownHere, "a page restored from the cache did not refresh its slots");
+
+      // Back to the home page, from the back/forward cache (a refresh) or loaded anew: either way its
+      // slots are asked for again.
+      const before = (await adRequests()).length;
+      await page.goBack({ waitUntil: "load" });
+      const shown = (await slots(page)).filter((s) => s.shown).map((s) => s.name);
+      await until(async () => (await adRequests()).length - before >= shown.length, "going back did not request the slots again");
       await done();
     });
   });
@@ -198,7 +247,7 @@ describe("premium readers", () => {
     await visit(page, RECIPE);
     assert.equal(await page.evaluate(() => window.__adFreeEarly), true, "the recipe page was not ad-free from the start");
     assert.deepEqual((await slots(page)).filter((s) => s.shown), [], "a slot is shown to a premium reader");
-    assert.equal(await cls(page), 0, "the layout shifted for a premium reader");
+    assert.deepEqual(await page.evaluate(() => window.__resized), [], "an ad slot changed its size for a premium reader");
     if (THIRD_PARTY) {
       await page.waitForTimeout(500);
       assert.deepEqual(await adRequests(), [], "ads were requested for a premium reader");
