@@ -196,6 +196,14 @@ export const desk = {
   "desk.roleOf": text,
   /** After a role change; {name} and {role}. */
   "desk.roleSaved": text,
+  /** Check box of an account in the team panel: has Tischlein Plus, {name}. */
+  "desk.premiumOf": text,
+  /** Confirmation: {name} got Plus. */
+  "desk.premiumOn": text,
+  /** Confirmation: {name} no longer has Plus. */
+  "desk.premiumOff": text,
+  /** Check box in the quick editor: the recipe is a Plus recipe (only members see its ingredients and method). */
+  "desk.premiumRecipe": text,
   /** Role user. */
   "desk.role.user": text,
   /** Role editor. */

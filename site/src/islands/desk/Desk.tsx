@@ -434,12 +434,14 @@ function Editor({ text, item, saved }: { text: DeskText; item: EditorialItem; sa
   const [versions, setVersions] = useState(() => Object.fromEntries(item.versions.map((v) => [v.language, { title: v.title, slug: v.slug, description: v.description }])));
   const [state, setState] = useState(item.state);
   const [at, setAt] = useState(toLocalInput(item.published_at));
+  const [premium, setPremium] = useState(item.is_premium === true);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body: Record<string, unknown> = { versions, state };
     if (state === "scheduled" && at) body.published_at = new Date(at).toISOString();
+    if (premium !== (item.is_premium === true)) body.is_premium = premium;
     setBusy(true);
     apiRequest("PATCH", `/editorial/content/${item.content_id}/`, { body, guard: isEditorialItem }).then(
       () => {
@@ -501,6 +503,12 @@ function Editor({ text, item, saved }: { text: DeskText; item: EditorialItem; sa
             <input id={`${id}-at`} type="datetime-local" required value={at} onChange={(e) => setAt(e.target.value)} name="published_at" />
           </div>
         )}
+        {item.type === "recipe" && (
+          <label className="dk-chip dk-premium">
+            <input type="checkbox" name="is_premium" checked={premium} onChange={(e) => setPremium(e.target.checked)} />
+            <span>{text("desk.premiumRecipe")}</span>
+          </label>
+        )}
       </fieldset>
       <Message message={message} />
       <button type="submit" className="acc-submit" disabled={busy} data-testid="save">
@@ -555,6 +563,7 @@ interface TeamMember {
   email: string;
   role: "user" | "editor" | "admin";
   blocked: boolean;
+  is_premium: boolean;
 }
 
 /** Admins find accounts by address or name and give them a role. */
@@ -579,6 +588,14 @@ function Team({ text, self }: { text: DeskText; self: string }) {
       () => {
         setFound((list) => (list ?? []).map((m) => (m.id === member.id ? { ...m, role } : m)));
         setMessage({ tone: "ok", text: text("desk.roleSaved", { name: member.name, role: text(`desk.role.${role}`) }) });
+      },
+      (e: AccountApiError) => setMessage({ tone: "error", text: text("desk.error", { message: e.message || e.code }) }),
+    );
+  const setPremium = (member: TeamMember, on: boolean) =>
+    apiRequest("PATCH", `/editorial/users/${member.id}/`, { body: { is_premium: on } }).then(
+      () => {
+        setFound((list) => (list ?? []).map((m) => (m.id === member.id ? { ...m, is_premium: on } : m)));
+        setMessage({ tone: "ok", text: text(on ? "desk.premiumOn" : "desk.premiumOff", { name: member.name }) });
       },
       (e: AccountApiError) => setMessage({ tone: "error", text: text("desk.error", { message: e.message || e.code }) }),
     );
@@ -610,6 +627,10 @@ function Team({ text, self }: { text: DeskText; self: string }) {
                 </option>
               ))}
             </select>
+            <label className="dk-chip">
+              <input type="checkbox" name="premium" checked={m.is_premium} onChange={(e) => setPremium(m, e.target.checked)} />
+              <span>{text("desk.premiumOf", { name: m.name })}</span>
+            </label>
           </li>
         ))}
       </ul>
