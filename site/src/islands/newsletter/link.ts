@@ -37,7 +37,6 @@ if (root) {
     void send("/api/email-newsletter/confirm/", { headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ token }) });
   } else {
     const button = part("ready") as HTMLButtonElement;
-    button.hidden = false;
     button.addEventListener("click", () => {
       button.disabled = true;
       void send(`/api/email-newsletter/unsubscribe/?token=${encodeURIComponent(token)}`, {
