@@ -2,7 +2,7 @@
  * What every page does about consent and analytics, kept small because every page runs it (README
  * "Consent and analytics"):
  * - the page view goes to the data layer at once, whatever the consent: it is a local array, only
- *   the tag manager that reads it waits for consent;
+ *   the tag manager that reads it waits for consent; its page type comes with the page;
  * - without a decision the banner opens (its code, chrome/consent.ts, loads only then, or when the
  *   footer's "Privacy settings" is pressed) — unless the logged-in reader chose on another device:
  *   then the account's choice becomes this browser's;
@@ -11,7 +11,6 @@
  *   follows, if a configured service has its consent — now or when the reader grants it.
  */
 import { pushToDataLayer } from "../../lib/datalayer.ts";
-import { pageType } from "../../lib/page-type.ts";
 import { readConfig } from "../../lib/third-party.ts";
 import { $consent, $consentOpen, granted, openConsentSettings, type Purpose, serializeConsent, setConsent } from "../../stores/consent.ts";
 import { apiRequest } from "../../lib/account-api.ts";
@@ -20,7 +19,8 @@ import { $user, loadUser, setUser } from "../../stores/user.ts";
 
 pushToDataLayer({
   event: "page_view",
-  page_type: pageType(location.pathname),
+  // Worked out by the build from the path (lib/page-type.ts, layouts/Base.astro).
+  page_type: document.documentElement.dataset.pageType ?? "unknown",
   page_path: location.pathname,
   language: document.documentElement.lang,
 });
