@@ -197,6 +197,12 @@ for (const viewport of WIDTHS) {
         assert.equal(await cls(page), 0, `the ads shifted the layout on ${path}: ${await moved(page)}`);
         assert.deepEqual(await page.evaluate(() => window.__resized), [], `an ad slot changed its size on ${path}`);
       }
+      // The fixed ad at the bottom can be closed.
+      const fixed = page.locator(viewport.width < 768 ? "[data-ad-slot=mobile_stickyad]" : "[data-ad-slot=floor_ad]");
+      await fixed.locator(".test-ad").waitFor({ state: "visible" });
+      await fixed.locator("[data-ad-close]").click();
+      await fixed.locator(".test-ad").waitFor({ state: "hidden" });
+
       // A page restored from the back/forward cache refreshes its slots (the second request of each
       // on this page). Headless Chromium loads pages anew on "back", so the restore is played here.
       const shownHere = (await slots(page)).filter((s) => s.shown).length;

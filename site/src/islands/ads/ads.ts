@@ -33,6 +33,9 @@ declare global {
   }
 }
 
+/** The fixed slots, and the class `<html>` carries while each shows (room for it, toasts above it). */
+const FIXED: Record<string, string> = { mobile_stickyad: "ad-sticky-shown", floor_ad: "ad-floor-shown" };
+
 export function startAds(config: NonNullable<ThirdPartyConfig["ads"]>): void {
   const slots = [...document.querySelectorAll<HTMLElement>("[data-ad-slot]")].filter((el) => {
     const box = el.querySelector<HTMLElement>(".ad-box");
@@ -60,7 +63,8 @@ export function startAds(config: NonNullable<ThirdPartyConfig["ads"]>): void {
       const el = document.getElementById(slot.getSlotElementId())?.closest<HTMLElement>("[data-ad-slot]");
       if (!el) return;
       el.toggleAttribute("data-filled", !isEmpty);
-      if (el.dataset.adSlot === "mobile_stickyad") document.documentElement.classList.toggle("ad-sticky-shown", !isEmpty && !el.hasAttribute("data-closed"));
+      const fixed = FIXED[el.dataset.adSlot!];
+      if (fixed) document.documentElement.classList.toggle(fixed, !isEmpty && !el.hasAttribute("data-closed"));
     });
     googletag.enableServices();
     for (const slot of defined) googletag.display(slot.getSlotElementId());
@@ -71,8 +75,9 @@ export function startAds(config: NonNullable<ThirdPartyConfig["ads"]>): void {
 
   for (const button of document.querySelectorAll<HTMLElement>("[data-ad-close]")) {
     button.addEventListener("click", () => {
-      button.closest("[data-ad-slot]")?.setAttribute("data-closed", "");
-      document.documentElement.classList.remove("ad-sticky-shown");
+      const el = button.closest<HTMLElement>("[data-ad-slot]")!;
+      el.setAttribute("data-closed", "");
+      document.documentElement.classList.remove(FIXED[el.dataset.adSlot!]!);
     });
   }
 }
