@@ -13,7 +13,9 @@
  * openModal("register", { likeId: item.id }); // a logged-out reader clicked a heart
  * closeModal();
  */
+import type { Language } from "@tischlein/content-schemas";
 import { atom } from "nanostores";
+import type { ComponentType } from "react";
 
 /** The account modals of spec §2. */
 export type AccountModalId = "login" | "register" | "reset";
@@ -69,6 +71,19 @@ export function isPersonalModal(id: ModalId): id is PersonalModalId {
 export function isCommunityModal(id: ModalId): id is CommunityModalId {
   return id !== "login" && id !== "register" && id !== "reset" && id !== "recipe premium" && !isPersonalModal(id);
 }
+
+/** What a page-registered modal is given: the page's language and the id of its heading. */
+export interface ModalProps {
+  lang: Language;
+  titleId: string;
+}
+
+/**
+ * Modals whose code only some pages carry, by id: such a page registers the loader of its modal
+ * (premium recipes register "recipe premium", islands/premium/premium-recipe.ts), so the host's own
+ * bundle does not name it and every other page neither loads nor counts it.
+ */
+export const pageModals: Partial<Record<ModalId, () => Promise<{ default: ComponentType<ModalProps> }>>> = {};
 
 /** The open modal, or null. */
 export const $modal = atom<ModalState | null>(null);

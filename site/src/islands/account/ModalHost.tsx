@@ -2,8 +2,8 @@
  * The one modal host (DESIGN.md "one modal host that opens modals by the ids of spec §2"): shows
  * the modal stores/modal.ts names — login, register or reset (forgotten password), one of the
  * community modals (community/CommunityModals.tsx, loaded on first use) or the onboarding modals
- * (personal/PersonalModals.tsx, likewise) or the premium offer (premium/PremiumModal.tsx, likewise) — in
- * one accessible dialog
+ * (personal/PersonalModals.tsx, likewise) or a modal the page registered (stores/modal.ts pageModals:
+ * the premium offer) — in one accessible dialog
  * (Dialog.tsx). Loaded by modal-loader.ts the first time a modal opens, and
  * mounted once into a `<div id="modal-root">` at the end of `<body>`.
  *
@@ -12,12 +12,12 @@
  */
 import { useStore } from "@nanostores/react";
 import type { Language } from "@tischlein/content-schemas";
-import { lazy, Suspense, useId } from "react";
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useId } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { accountText } from "../../i18n/client.ts";
 import { pageLanguage } from "../../lib/account-api.ts";
 import { like } from "../../stores/likes.ts";
-import { $modal, closeModal, isCommunityModal, isPersonalModal, switchModal } from "../../stores/modal.ts";
+import { $modal, closeModal, isCommunityModal, isPersonalModal, type ModalId, type ModalProps, pageModals, switchModal } from "../../stores/modal.ts";
 import Dialog from "./Dialog.tsx";
 import { ForgotForm, LoginForm, RegisterForm } from "./forms.tsx";
 
@@ -25,19 +25,27 @@ import { ForgotForm, LoginForm, RegisterForm } from "./forms.tsx";
 const CommunityModals = lazy(() => import("../community/CommunityModals.tsx"));
 /** The personalisation modals (onboarding, onboarding wizard): their own chunk too. */
 const PersonalModals = lazy(() => import("../personal/PersonalModals.tsx"));
-/** The premium offer ("recipe premium"): its own chunk, opened only from premium recipes. */
-const PremiumModal = lazy(() => import("../premium/PremiumModal.tsx"));
+/** The modals pages register (stores/modal.ts pageModals), each made lazy once. */
+const registered = new Map<ModalId, LazyExoticComponent<ComponentType<ModalProps>>>();
+function pageModal(id: ModalId): LazyExoticComponent<ComponentType<ModalProps>> | null {
+  const load = pageModals[id];
+  if (!load) return null;
+  let component = registered.get(id);
+  if (!component) registered.set(id, (component = lazy(load)));
+  return component;
+}
 
 function ModalHost({ lang }: { lang: Language }) {
   const modal = useStore($modal);
   const titleId = useId();
   if (!modal) return null;
   const text = accountText(lang);
-  if (modal.id === "recipe premium") {
+  const PageModal = pageModal(modal.id);
+  if (PageModal) {
     return (
       <Dialog labelledBy={titleId} closeLabel={text("account.modal.close")} onClose={closeModal}>
         <Suspense fallback={<p className="acc-placeholder" aria-busy="true" />}>
-          <PremiumModal lang={lang} titleId={titleId} />
+          <PageModal lang={lang} titleId={titleId} />
         </Suspense>
       </Dialog>
     );

@@ -1,13 +1,14 @@
 /**
  * The script of a premium recipe's page, and only of those (components/premium/PremiumLock.astro
  * includes it), so free recipes do not carry it:
- * - "Plus entdecken" in the locked section opens the "recipe premium" modal;
+ * - "Plus entdecken" in the locked section opens the "recipe premium" modal, whose code this page
+ *   registers with the modal host (so no other page carries it);
  * - the modal also opens by itself once per visit when a reader without Plus scrolls the locked
  *   section into view (closable at once; the picture, title and introduction stay readable);
  * - for a reader with Plus (or an editor, who must see what they publish) unlock.ts is loaded on
  *   demand and fills the section with the whole recipe from the premium route.
  */
-import { openModal } from "../../stores/modal.ts";
+import { openModal, pageModals } from "../../stores/modal.ts";
 import { $user, loadUser } from "../../stores/user.ts";
 import "../account/modal-loader.ts";
 
@@ -30,6 +31,7 @@ function offeredBefore(): boolean {
 }
 
 if (section) {
+  pageModals["recipe premium"] = () => import("./PremiumModal.tsx");
   section.querySelector("[data-premium-offer]")?.addEventListener("click", (event) => {
     event.preventDefault();
     openModal("recipe premium");
