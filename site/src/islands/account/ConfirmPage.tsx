@@ -3,7 +3,7 @@
  * `/en/signup/confirm/#token=…`): takes the token out of the address, POSTs it to
  * /api/register/confirm/ — the gateway answers with the user and sets the session cookie — and
  * welcomes the new member, who is logged in now, and offers them the onboarding modal
- * (personal/onboarding.ts). A used or expired link shows the API's message
+ * (personal/offer.ts). A used or expired link shows the API's message
  * with the ways on (register again, log in).
  */
 import type { Language, User } from "@tischlein/content-schemas";
@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { accountText } from "../../i18n/client.ts";
 import { pagePath } from "../../lib/urls.ts";
 import { confirmAccount } from "../../stores/account.ts";
-import { offerOnboarding } from "../personal/onboarding.ts";
+import { offerOnboarding } from "../personal/offer.ts";
 import { $user, loadUser } from "../../stores/user.ts";
 import { apiMessage, OnwardLinks } from "./fields.tsx";
 import { takeToken } from "./ResetPasswordPage.tsx";
