@@ -32,6 +32,15 @@ var (
 	newsletterUnsubscribePage = page{"de": "/de/newsletter/abmelden/", "en": "/en/newsletter/unsubscribe/"}
 )
 
+// UnsubscribePage is the path of the site's unsubscribe page in a language (German for any other),
+// for a mail program that opens the one-click URL in a browser.
+func UnsubscribePage(language string) string {
+	if path, ok := newsletterUnsubscribePage[language]; ok {
+		return path
+	}
+	return newsletterUnsubscribePage["de"]
+}
+
 // UnsubscribePath is the one-click unsubscribe endpoint, below PUBLIC_URL, that the
 // List-Unsubscribe header of every newsletter mail names with ?token=.
 const UnsubscribePath = "/api/email-newsletter/unsubscribe/"

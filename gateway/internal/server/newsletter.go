@@ -35,9 +35,6 @@ func (s *Server) unsubscribeNewsletter(c *echo.Context) error {
 	return s.forward(c, call{schema: "newsletter-status", body: []byte{}})
 }
 
-// unsubscribePages are the site's unsubscribe pages, by language.
-var unsubscribePages = map[string]string{"de": "/de/newsletter/abmelden/", "en": "/en/newsletter/unsubscribe/"}
-
 // newsletterUnsubscribePage sends a mail program that opens the List-Unsubscribe URL in a browser
 // (rather than posting to it) to the site's unsubscribe page, which asks before it posts: a GET
 // must change nothing, and link scanners follow every link of a mail.
@@ -46,7 +43,7 @@ func (s *Server) newsletterUnsubscribePage(c *echo.Context) error {
 	if err != nil {
 		lang = "de"
 	}
-	target := unsubscribePages[lang]
+	target := account.UnsubscribePage(lang)
 	if token := c.QueryParam("token"); token != "" {
 		target += "#" + url.Values{"token": {token}}.Encode()
 	}
