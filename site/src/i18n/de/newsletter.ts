@@ -6,7 +6,7 @@ export const newsletter = {
 
   "shells.newsletterConfirm.title": "Newsletter bestätigen",
   "shells.newsletterConfirm.description": "Bestätige deine Anmeldung zum Tischlein-Newsletter.",
-  "shells.newsletterConfirm.lead": "Einmal klicken, und jeden Freitag kommen die besten Rezepte der Woche zu dir.",
+  "shells.newsletterConfirm.lead": "Die besten Rezepte der Woche, jeden Freitag in deinem Postfach.",
   "newsletter.confirm.working": "Deine Anmeldung wird bestätigt …",
   "newsletter.confirm.doneTitle": "Du bist dabei!",
   "newsletter.confirm.done": "Deine Anmeldung ist bestätigt. Ab jetzt bekommst du jeden Freitag unseren Newsletter. Abbestellen kannst du ihn jederzeit über den Link in jeder Mail.",

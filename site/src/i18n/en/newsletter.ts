@@ -6,7 +6,7 @@ export const newsletter = {
 
   "shells.newsletterConfirm.title": "Confirm your newsletter",
   "shells.newsletterConfirm.description": "Confirm your subscription to the Tischlein newsletter.",
-  "shells.newsletterConfirm.lead": "One click, and the best recipes of the week come to you every Friday.",
+  "shells.newsletterConfirm.lead": "The best recipes of the week, in your inbox every Friday.",
   "newsletter.confirm.working": "Confirming your subscription …",
   "newsletter.confirm.doneTitle": "You're in!",
   "newsletter.confirm.done": "Your subscription is confirmed. From now on you get our newsletter every Friday. You can unsubscribe at any time with the link in every mail.",
