@@ -10,11 +10,11 @@
  * - once the page has loaded and is idle, the loader of the outside services (chrome/third-party.ts)
  *   follows, if a configured service has its consent — now or when the reader grants it.
  */
+import { apiRequest } from "../../lib/account-api.ts";
+import { isUserEnvelope } from "../../lib/account-guards.ts";
 import { pushToDataLayer } from "../../lib/datalayer.ts";
 import { readConfig } from "../../lib/third-party.ts";
 import { $consent, $consentOpen, granted, openConsentSettings, type Purpose, serializeConsent, setConsent } from "../../stores/consent.ts";
-import { apiRequest } from "../../lib/account-api.ts";
-import { isUserEnvelope } from "../../lib/account-guards.ts";
 import { $user, loadUser, setUser } from "../../stores/user.ts";
 
 pushToDataLayer({
