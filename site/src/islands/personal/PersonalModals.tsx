@@ -79,8 +79,10 @@ function Wizard({ text, titleId }: { text: PersonalText; titleId: string }) {
   const save = async (c: Choices) => {
     setBusy(true);
     setFailed(false);
+    // Choices saved earlier that are no longer offered (a category taken off) are dropped, not refused.
+    const offered = (list: readonly string[], known: readonly { value: string }[]) => list.filter((v) => known.some((o) => o.value === v));
     try {
-      await saveChoices(c);
+      await saveChoices({ ...c, dislikes: offered(c.dislikes, options!.dislikes), cuisines: offered(c.cuisines, options!.cuisines) });
       closeModal();
     } catch {
       setFailed(true);
