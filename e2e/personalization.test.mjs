@@ -131,6 +131,12 @@ describe("personalisation", () => {
     assert.equal(stored.diet, "vegan");
     assert.equal(stored.household, 2);
     assert.ok(stored.updated_at);
+    // Through the gateway: a write without the CSRF header is refused, an unknown diet named.
+    const body = { diet: "vegan", dislikes: [], skill: null, household: 2, cuisines: [] };
+    assert.equal((await page.request.put(url("/api/personalization/preferences/"), { data: body })).status(), 403);
+    const bad = await page.request.put(url("/api/personalization/preferences/"), { headers: { "X-Requested-With": "e2e" }, data: { ...body, diet: "pescetarian" } });
+    assert.equal(bad.status(), 422);
+    assert.equal((await bad.json()).error.field, "diet");
     await done();
   });
 });
