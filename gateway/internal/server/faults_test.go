@@ -16,7 +16,7 @@ import (
 const leakedToken = "tok_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG"
 
 const fakeUser = `"id":"0190a6d2-5b7e-7c1a-9f00-3c2b1a000001","name":"Jo","email":"jo@example.com","slug":"jo-x1",` +
-	`"language":"de","is_premium":false,"newsletter_opt_in":false,"new_type":null,"has_password":true,"role":"user"`
+	`"language":"de","is_premium":false,"newsletter_opt_in":false,"new_type":null,"has_password":true,"role":"user","consent":null`
 
 // faultyUpstream is a content API with every fault an account call can meet.
 func faultyUpstream(t *testing.T) *httptest.Server {
