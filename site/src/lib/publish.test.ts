@@ -61,6 +61,7 @@ function catalog(recipes: Recipe[], featured: Recipe): Catalog {
     tips: [],
     collections: [],
     whatToCook: new Map(),
+    personalization: fixture<Catalog["personalization"]>("personalization-options/valid.json"),
   };
 }
 
