@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Author } from "./author.ts";
-import { Href, Id, Image, Plural, Slug, Timestamp, Translatable } from "./common.ts";
+import { Href, Id, Image, Language, Plural, Slug, Timestamp, Translatable } from "./common.ts";
 import { CategoryRef, TagRef } from "./taxonomy.ts";
 
 /** Editorial state of an item; every state but published shows a badge (spec §4). */
@@ -41,6 +41,17 @@ export const Video = z.object({
   poster: Image,
   /** The video file, or null while only the marker and poster exist. */
   url: Href.nullable(),
+  /** WebVTT caption tracks (issue 12), the record's language first. */
+  captions: z
+    .array(
+      z.object({
+        /** Language of the captions. */
+        language: Language,
+        /** The WebVTT file. */
+        url: Href,
+      }),
+    )
+    .optional(),
 });
 
 /** Fields every content card shows (spec §2 "Content card", §3 "Content item"). */

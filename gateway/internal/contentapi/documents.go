@@ -172,7 +172,9 @@ func (a *API) menu(c *echo.Context) error {
 	return a.raw(c, d.Body)
 }
 
-var mediaPath = regexp.MustCompile(`^[a-z0-9-]+(?:/[a-z0-9-]+)*\.(?:jpg|png|webp)$`)
+// mediaPath is what a stored file's path looks like: pictures, the recipe clips and their
+// caption tracks (one per language).
+var mediaPath = regexp.MustCompile(`^[a-z0-9-]+(?:/[a-z0-9-]+)*\.(?:jpg|png|webp|webm|(?:de|en)\.vtt)$`)
 
 func (a *API) media(c *echo.Context) error {
 	path := c.Param("*")

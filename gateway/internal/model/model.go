@@ -147,6 +147,14 @@ type Video struct {
 	Duration int     `json:"duration"`
 	Poster   Image   `json:"poster"`
 	URL      *string `json:"url"`
+	// Captions are the clip's WebVTT tracks, the document's language first.
+	Captions []VideoCaptions `json:"captions,omitempty"`
+}
+
+// VideoCaptions is a video's caption track in one language.
+type VideoCaptions struct {
+	Language string `json:"language"`
+	URL      string `json:"url"`
 }
 
 // Summary is a content card: a recipe or a story in a list. Recipe-only fields are nil for stories.

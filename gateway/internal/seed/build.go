@@ -274,7 +274,7 @@ func (b *builder) recipeSummary(r recipe, lang, imagePath string) model.Summary 
 		IsPremium:     r.Premium,
 	}
 	if r.Video {
-		s.Video = &model.Video{Duration: 45 + int(hash(r.Key)%90), Poster: img}
+		s.Video = video(r, lang, img)
 	}
 	return s
 }

@@ -44,6 +44,7 @@ func Demo(ctx context.Context, s Store) (Stats, error) {
 	if err != nil {
 		return Stats{}, err
 	}
+	media = append(media, videoMedia(cat)...)
 	if err := s.PutMedia(ctx, media); err != nil {
 		return Stats{}, err
 	}

@@ -248,6 +248,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("social login", func(t *testing.T) { s.t = t; checkSocialLogin(t, s) })
 			t.Run("search", func(t *testing.T) { s.t = t; checkSearch(t, s) })
 			t.Run("images", func(t *testing.T) { s.t = t; checkImages(t, s) })
+			t.Run("videos", func(t *testing.T) { s.t = t; checkVideos(t, s) })
 			t.Run("compression", func(t *testing.T) { s.t = t; checkCompression(t, s) })
 			t.Run("community", func(t *testing.T) { s.t = t; checkCommunity(t, s) })
 			t.Run("own recipes", func(t *testing.T) { s.t = t; checkOwnRecipes(t, s) })

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -8,6 +9,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v5"
 
@@ -159,7 +161,7 @@ func (s *Server) entry(resp *upstream.Response, schemaName string, scope cropSco
 // write sends a cached or fresh answer with validators and an honest Cache-Control: JSON is
 // revalidated on every use (cheap with the ETag, and publishing changes it at any time), pictures
 // keep for a year when their URL names their version and for a day when not (users' photos for an
-// hour), client errors are not stored downstream.
+// hour), client errors are not stored downstream. Files answer byte ranges.
 func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binary bool) error {
 	h := c.Response().Header()
 	for k, v := range e.Header {
@@ -186,6 +188,12 @@ func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binar
 	if enc, name := pick(e, c.Request().Header.Get("Accept-Encoding")); enc != nil {
 		body, etag = enc.Body, enc.ETagHeader[0]
 		h["Etag"], h["Content-Encoding"], h["Content-Length"] = enc.ETagHeader, name, enc.LengthHeader
+	}
+	if binary && e.Status == http.StatusOK {
+		// Video elements fetch their file in byte ranges and seek with them: ServeContent answers a
+		// Range with 206 (and If-None-Match with 304) from the cached bytes.
+		http.ServeContent(c.Response(), c.Request(), "", time.Time{}, bytes.NewReader(body))
+		return nil
 	}
 	if e.Status == http.StatusOK && c.Request().Header.Get("If-None-Match") == etag {
 		return c.NoContent(http.StatusNotModified)
