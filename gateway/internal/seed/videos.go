@@ -21,8 +21,11 @@ var videoFS embed.FS
 // captionSteps is how many of a recipe's steps its captions tell, after the title.
 const captionSteps = 3
 
-// captionLine is the longest line of a caption, so two lines fit across a phone's player.
-const captionLine = 38
+// captionLine and captionRows bound a caption, so that it fits across a phone's player.
+const (
+	captionLine = 38
+	captionRows = 2
+)
 
 // video is a recipe's video as its documents show it: the committed clip's URL, named by the
 // clip's content so that it can be kept for a year, and the caption tracks, lang's first. A
@@ -83,30 +86,32 @@ func captions(r recipe, lang string) string {
 	return b.String()
 }
 
-// firstSentence cuts a step to its first sentence, and that to what two caption lines hold.
+// firstSentence is a step's first sentence: up to the first full stop, question or exclamation mark
+// that ends a word of four letters or more, so "ca." or "z. B." do not end it.
 func firstSentence(s string) string {
-	if i := strings.IndexAny(s, ".!?"); i > 0 {
-		s = s[:i+1]
-	}
 	words := strings.Fields(s)
-	var out []string
-	n := 0
-	for _, w := range words {
-		if n+len([]rune(w))+1 > 2*captionLine-2 {
-			return strings.TrimRight(strings.Join(out, " "), ",;:") + " …"
+	for i, w := range words {
+		if len([]rune(w)) >= 4 && strings.ContainsAny(w[len(w)-1:], ".!?") {
+			return strings.Join(words[:i+1], " ")
 		}
-		out = append(out, w)
-		n += len([]rune(w)) + 1
 	}
-	return strings.Join(out, " ")
+	return strings.Join(words, " ")
 }
 
-// wrap breaks a caption into lines of at most captionLine characters.
+// wrap breaks a caption into at most captionRows lines of at most captionLine characters; what
+// does not fit is cut at a word and marked with an ellipsis.
 func wrap(s string) string {
 	var lines []string
 	line := ""
-	for _, w := range strings.Fields(s) {
+	words := strings.Fields(s)
+	for _, w := range words {
 		if line != "" && len([]rune(line))+1+len([]rune(w)) > captionLine {
+			if len(lines) == captionRows-1 {
+				for len([]rune(line))+2 > captionLine && strings.Contains(line, " ") {
+					line = line[:strings.LastIndex(line, " ")]
+				}
+				return strings.Join(append(lines, strings.TrimRight(line, ",;:–- ")+" …"), "\n")
+			}
 			lines = append(lines, line)
 			line = w
 			continue
