@@ -18,6 +18,7 @@ import { personal } from "./en/personal.ts";
 import { premium } from "./en/premium.ts";
 import { newsletter } from "./en/newsletter.ts";
 import { kitchen } from "./en/kitchen.ts";
+import { video } from "./en/video.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen, ...video } satisfies Dictionary;

@@ -160,7 +160,8 @@ describe("recipeLd", () => {
     });
     const video = t.video as JsonLd;
     expect(video).toMatchObject({ "@type": "VideoObject", name: tiramisu.title, duration: isoSeconds(tiramisu.video!.duration) });
-    expect("contentUrl" in video).toBe(tiramisu.video!.url !== null);
+    expect(video.contentUrl).toBe("https://tischlein.example/api/media/videos/tiramisu.webm?v=5d0c9a1e");
+    expect(video).toMatchObject({ uploadDate: tiramisu.publishing.published_at, description: tiramisu.description });
     const withoutUrl = recipeLd({ ...tiramisu, video: { ...tiramisu.video!, url: null } }, page("/de/rezepte/tiramisu/"));
     expect("contentUrl" in (withoutUrl.video as JsonLd)).toBe(false);
     const withUrl = recipeLd({ ...tiramisu, video: { ...tiramisu.video!, url: "/api/media/v.mp4" } }, page("/de/rezepte/tiramisu/"));
