@@ -97,6 +97,18 @@ describe("short video player", () => {
     await done();
   });
 
+  test("the home feed's video teaser opens the player on the recipe page", async () => {
+    const { page, done } = await open(PHONE);
+    await visit(page, "/de/");
+    const teaser = page.locator('a.video-media[href$="#video"]');
+    assert.equal(await teaser.count(), 1, "no video teaser linking to a player");
+    await teaser.click();
+    await page.waitForURL(/#video$/);
+    await until(() => page.locator("#short-video-player").evaluate((d) => d.open), "the player did not open from the link");
+    await until(async () => (await state(page)).time > 0.3, "the clip did not start (muted) from the link");
+    await done();
+  });
+
   test("without JavaScript the marker is a link to the clip", async () => {
     const { page, done } = await open({ ...PHONE, javaScriptEnabled: false });
     await visit(page, "/de/rezepte/spaghetti-carbonara/");
