@@ -60,7 +60,27 @@ export default defineConfig({
   vite: {
     // The limit under which "auto" inlines a stylesheet (and an imported asset); the site has no
     // fonts or images bundled this way.
-    build: { assetsInlineLimit: 20 * 1024 },
+    build: {
+      assetsInlineLimit: 20 * 1024,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What every page runs (islands/page.ts: the session, hearts, toasts, consent, error
+            // listener, the header's menus) and the small stores and helpers it needs, as one file: split by module they
+            // were a dozen files of a few hundred bytes each, each its own request, compressed alone.
+            // Shared with islands that use them too; other code keeps the automatic splitting.
+            groups: [
+              {
+                name: "page",
+                test: /src\/(islands\/(page|chrome\/(errors|consent-check|toast)|account\/(account-slot|modal-loader)|likes\/like-buttons|community\/actions)|stores\/(toast|modal|user|consent)|lib\/(account-api|account-guards|datalayer|device|third-party)|i18n\/fill)\.ts$|node_modules\/nanostores\/|vite\/preload-helper/,
+              },
+              // React and its DOM renderer load together whenever an island hydrates: one file.
+              { name: "react", test: /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\// },
+            ],
+          },
+        },
+      },
+    },
   },
 
   // "always", because the URLs must be one canonical form and the directory format gives that form:

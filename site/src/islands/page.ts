@@ -1,7 +1,8 @@
 /**
- * The one script every page runs for accounts and likes (layouts/Base.astro), as a single entry so
- * a page makes one request for it, not one per component:
+ * The one script every page runs (layouts/Base.astro), as a single entry so a page makes one request
+ * for it, not one per component:
  * - the error listener (chrome/errors.ts), first, so it sees the errors of everything after it;
+ * - the header: menu timing, the hamburger, the search modal's opener (chrome/header.ts);
  * - the toast region (chrome/toast.ts);
  * - the header's account slot: the session, the account menu, log in and log out
  *   (account/account-slot.ts);
@@ -15,6 +16,7 @@
  * modal first opens.
  */
 import "./chrome/errors.ts";
+import "./chrome/header.ts";
 import "./chrome/toast.ts";
 import "./account/account-slot.ts";
 import "./likes/like-buttons.ts";

@@ -61,9 +61,6 @@ export function rankForYou(candidates: readonly ForYouCandidate[], choices: ForY
  */
 export const FOR_YOU_RANK = `function(l,p){var f={beginner:["easy"],intermediate:["medium","easy"],advanced:["hard","medium"]}[p.skill]||[],h=function(x,y){return x.some(function(i){return y.indexOf(i)>=0})},r=[];l.forEach(function(c,i){if(p.diet==="vegan"&&c.d!=="vegan"||p.diet==="vegetarian"&&!c.d||h(c.a,p.dislikes||[]))return;var k=f.indexOf(c.k);r.push([i,(h(c.c,p.cuisines||[])?4:0)+(k<0?0:2-k)])});return r.sort(function(a,b){return b[1]-a[1]||a[0]-b[0]}).map(function(x){return x[0]})}`;
 
-/** The device's key of the choices (localStorage), read by the inline script and the recipe page. */
-export const CHOICES_KEY = "tischlein:preferences";
-
 /** A recipe as the candidate picker reads it (a whole recipe of the catalogue). */
 interface RecipeLike {
   tags: readonly { slug: string }[];

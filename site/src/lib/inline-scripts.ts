@@ -5,7 +5,8 @@
  * policy does not name does not run.
  */
 import { createHash } from "node:crypto";
-import { CHOICES_KEY, FOR_YOU_RANK } from "./for-you.ts";
+import { CHOICES_KEY } from "./device.ts";
+import { FOR_YOU_RANK } from "./for-you.ts";
 
 /** AppBanner.astro: hides the app banner before the first paint for readers who dismissed it. */
 export const APP_BANNER = `try{if(localStorage.getItem("tischlein:app-banner")==="dismissed")document.documentElement.classList.add("no-app-banner")}catch(e){}`;

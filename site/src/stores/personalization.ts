@@ -2,7 +2,7 @@
  * The reader's personalisation choices (issue 11): diet, dislikes, skill, household size and
  * favourite cuisines.
  *
- * The device keeps a copy in localStorage (lib/for-you.ts CHOICES_KEY) for everyone: the home page's
+ * The device keeps a copy in localStorage (lib/device.ts CHOICES_KEY) for everyone: the home page's
  * inline script orders "for you" from it before the first paint, and the recipe page's scaler starts
  * at its household size, neither of which can wait for a request. A logged-in reader's choices live
  * on their account (GET|PUT /api/personalization/preferences/) and the device copy follows them.
@@ -15,7 +15,8 @@
 import type { PersonalizationOptions, Preferences } from "@tischlein/content-schemas";
 import { atom } from "nanostores";
 import { apiRequest, type RequestOptions } from "../lib/account-api.ts";
-import { CHOICES_KEY, type ForYouChoices } from "../lib/for-you.ts";
+import { CHOICES_KEY } from "../lib/device.ts";
+import type { ForYouChoices } from "../lib/for-you.ts";
 import { isPersonalizationOptions, isPreferences } from "../lib/personal-guards.ts";
 import { $user } from "./user.ts";
 

@@ -5,18 +5,16 @@
  * allowed analytics (stores/consent.ts), as the service is a third party. An error that happens
  * without that consent is forgotten, not kept for later.
  *
- * This file is on every page, so it only listens: the reporting code (lib/monitoring.ts: the noise
- * filter, the event, the envelope) is imported on the first error to send. One page view in a
+ * This file is on every page, so it only listens: the reporting code (chrome/error-reporter.ts and
+ * lib/monitoring.ts: the noise filter, the event, the envelope) is imported on the first error to send. One page view in a
  * hundred (TRACES_SAMPLE_RATE) sends its load timing as a transaction, the same way.
  *
  * @example
  * reportRenderErrorPage(); // pages/500.astro: the reader got the generic error page
  */
-import { readConfig, thirdPartyOrigins } from "../../lib/third-party.ts";
+import { readConfig } from "../../lib/third-party.ts";
 import { granted } from "../../stores/consent.ts";
-
-type Monitoring = typeof import("../../lib/monitoring.ts");
-type Reporter = ReturnType<Monitoring["reporter"]>;
+import type { Job } from "./error-reporter.ts";
 
 /** Share of page views that send their load timing as a transaction (spec §9). */
 export const TRACES_SAMPLE_RATE = 0.01;
@@ -29,7 +27,7 @@ export const TRACES_SAMPLE_RATE = 0.01;
 export const PROFILES_SAMPLE_RATE = 1;
 
 /** Where the landing page's campaign parameters stay for the visit (the noise filter's display rule). */
-const LANDING_KEY = "tischlein:landing";
+export const LANDING_KEY = "tischlein:landing";
 
 function remember(): void {
   try {
@@ -43,37 +41,10 @@ function remember(): void {
   }
 }
 
-function landing(): string {
-  try {
-    return sessionStorage.getItem(LANDING_KEY) ?? "";
-  } catch {
-    return "";
-  }
-}
-
-let loading: Promise<{ m: Monitoring; r: Reporter } | null> | undefined;
-
 /** Runs `job` with the reporting code, when a DSN is configured and analytics allowed; else not at all. */
-function withReporter(job: (r: Reporter, m: Monitoring) => void, pageType?: string): void {
-  const config = readConfig();
-  if (!config.monitoring || !granted("analytics")) return;
-  const { dsn: raw, environment } = config.monitoring;
-  loading ??= Promise.all([import("../../lib/monitoring.ts"), import("../../lib/page-type.ts")]).then(
-    ([m, { pageType: typeOf }]) => {
-      const dsn = m.parseDsn(raw);
-      if (!dsn) return null;
-      const scope = {
-        url: location.href,
-        environment,
-        tags: { page_type: pageType ?? typeOf(location.pathname), language: document.documentElement.lang },
-        userAgent: navigator.userAgent,
-      };
-      const context = { href: location.href, displayTraffic: m.fromDisplayNetwork(landing()), origins: thirdPartyOrigins(config) };
-      return { m, r: m.reporter(dsn, scope, context) };
-    },
-    () => null,
-  );
-  void loading.then((loaded) => loaded && job(loaded.r, loaded.m));
+function withReporter(job: Job, pageType?: string): void {
+  if (!readConfig().monitoring || !granted("analytics")) return;
+  void import("./error-reporter.ts").then((reporting) => reporting.run(job, pageType));
 }
 
 /** Reports that the generic error page was shown, with the path it was served for. */

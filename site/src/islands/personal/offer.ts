@@ -3,7 +3,7 @@
  * returning reader is due for it, and by ConfirmPage.tsx for a new user, so other page views do not
  * pay for it.
  */
-import { CHOICES_KEY } from "../../lib/for-you.ts";
+import { CHOICES_KEY } from "../../lib/device.ts";
 import { $consent, $consentOpen } from "../../stores/consent.ts";
 import { $modal, openModal } from "../../stores/modal.ts";
 import { $session } from "../../stores/user.ts";

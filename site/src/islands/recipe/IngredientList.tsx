@@ -9,7 +9,7 @@
  */
 import type { Language } from "@tischlein/content-schemas";
 import { useEffect, useState } from "react";
-import { CHOICES_KEY } from "../../lib/for-you.ts";
+import { CHOICES_KEY } from "../../lib/device.ts";
 import { chooseServings } from "../../stores/modal.ts";
 import { clampServings, type Forms, ingredientLine, scaleFactor, type UnitForms } from "../../lib/amounts.ts";
 
