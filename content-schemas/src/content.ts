@@ -177,6 +177,12 @@ export const FullRecipe = RecipeSummary.extend({
     amount: z.int().min(1).max(100),
     /** What one serving is called. */
     unit: Plural,
+    /**
+     * The most servings the recipe sensibly scales to (a pan, a tray, a dough), when it has such a
+     * limit; the scaler stops there and says why (spec §2 "block servings"). A baking recipe without
+     * it stops at its written amount.
+     */
+    max: z.int().min(1).max(100).optional(),
   }),
   /** Grouped ingredient list. */
   ingredients: z.array(IngredientGroup).min(1),

@@ -68,6 +68,7 @@ func TestConformance(t *testing.T) {
 			t.Run("filters", func(t *testing.T) { checkFilters(t, c) })
 			t.Run("redirects", func(t *testing.T) { checkRedirects(t, c) })
 			t.Run("bad input", func(t *testing.T) { checkBadInput(t, c, schemas) })
+			t.Run("servings max", func(t *testing.T) { checkServingsMax(t, c) })
 			t.Run("media", func(t *testing.T) {
 				status, h, body := c.get("/api/media/recipes/tiramisu.jpg", "")
 				if status != 200 || h.Get("Content-Type") != "image/jpeg" || len(body) < 10_000 || body[0] != 0xff || body[1] != 0xd8 {
@@ -159,6 +160,34 @@ func checkTwins(t *testing.T, c client) {
 		}
 	}
 }
+
+// checkServingsMax: a recipe with a scaling limit carries it in its servings (the site's scaler
+// stops there, spec §2 "block servings"); one without carries none.
+func checkServingsMax(t *testing.T, c client) {
+	for _, tc := range []struct {
+		path string
+		max  *int
+	}{
+		{"/api/recipes/lasagne-bolognese/", ptr(12)},
+		{"/api/recipes/kaesekuchen/", nil},
+	} {
+		status, _, body := c.get(tc.path, "de")
+		var recipe struct {
+			Servings struct {
+				Amount int
+				Max    *int
+			}
+		}
+		if err := json.Unmarshal(body, &recipe); status != 200 || err != nil {
+			t.Fatalf("%s: %d %v", tc.path, status, err)
+		}
+		if (recipe.Servings.Max == nil) != (tc.max == nil) || tc.max != nil && *recipe.Servings.Max != *tc.max {
+			t.Errorf("%s: servings %+v, want max %v", tc.path, recipe.Servings, tc.max)
+		}
+	}
+}
+
+func ptr(n int) *int { return &n }
 
 func total(t *testing.T, c client, path, lang string) int {
 	t.Helper()

@@ -233,6 +233,9 @@ type Rating struct {
 type Servings struct {
 	Amount int    `json:"amount"`
 	Unit   Plural `json:"unit"`
+	// Max is the most servings the recipe sensibly scales to (a pan, a tray, a dough), or nil
+	// without such a limit: the site's scaler stops there and explains why (spec §2 "block servings").
+	Max *int `json:"max,omitempty"`
 }
 
 // Recipe is a whole recipe.

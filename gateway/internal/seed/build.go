@@ -309,6 +309,9 @@ func (b *builder) addRecipe(r recipe, imagePath string) {
 			Utensils:  []model.Utensil{},
 			UpdatedAt: *summary.Publishing.PublishedAt,
 		}
+		if most := r.MaxServings; most > 0 {
+			full.Servings.Max = &most
+		}
 		for _, g := range r.Ingredients {
 			group := model.IngredientGroup{Items: []model.IngredientItem{}}
 			if g.Group != nil {

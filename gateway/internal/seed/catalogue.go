@@ -187,6 +187,9 @@ func (c *Catalogue) check() error {
 		if r.Servings < 1 || len(r.Steps) == 0 || len(r.Ingredients) == 0 {
 			fail("%s: needs servings, ingredients and steps", what)
 		}
+		if r.MaxServings != 0 && (r.MaxServings < r.Servings || r.MaxServings > 100) {
+			fail("%s: max_servings %d outside %d–100", what, r.MaxServings, r.Servings)
+		}
 		for _, g := range r.Ingredients {
 			for _, it := range g.Items {
 				if it.Unit != nil {

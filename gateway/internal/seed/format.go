@@ -54,7 +54,9 @@ type recipe struct {
 	Community  bool   `json:"community"`
 	Difficulty string `json:"difficulty"`
 	Servings   int    `json:"servings"`
-	Duration   struct {
+	// MaxServings is the most servings the recipe scales to (model.Servings.Max); 0 for no limit.
+	MaxServings int `json:"max_servings"`
+	Duration    struct {
 		Preparation int `json:"preparation"`
 		Baking      int `json:"baking"`
 		Resting     int `json:"resting"`

@@ -19,6 +19,7 @@ import { premium } from "./de/premium.ts";
 import { newsletter } from "./de/newsletter.ts";
 import { kitchen } from "./de/kitchen.ts";
 import { video } from "./de/video.ts";
+import { feedback } from "./de/feedback.ts";
 
 /** German interface strings (the default language): every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen, ...video } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen, ...video, ...feedback } satisfies Dictionary;

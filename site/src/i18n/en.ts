@@ -19,6 +19,7 @@ import { premium } from "./en/premium.ts";
 import { newsletter } from "./en/newsletter.ts";
 import { kitchen } from "./en/kitchen.ts";
 import { video } from "./en/video.ts";
+import { feedback } from "./en/feedback.ts";
 
 /** English interface strings: every area's strings in one dictionary. */
-export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen, ...video } satisfies Dictionary;
+export default { ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen, ...video, ...feedback } satisfies Dictionary;

@@ -19,6 +19,7 @@ import { premium } from "./keys/premium.ts";
 import { newsletter } from "./keys/newsletter.ts";
 import { kitchen } from "./keys/kitchen.ts";
 import { video } from "./keys/video.ts";
+import { feedback } from "./keys/feedback.ts";
 
 /**
  * Every interface string of the site, under flat dotted keys (`area.thing`). The keys are declared
@@ -27,7 +28,7 @@ import { video } from "./keys/video.ts";
  * missing or empty translation fails the build instead of reaching a page. Placeholders are written
  * `{name}` and filled by `t(…, { name })`.
  */
-export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen, ...video });
+export const Dictionary = z.strictObject({ ...common, ...chrome, ...recipe, ...story, ...lists, ...pages, ...shells, ...account, ...search, ...discovery, ...community, ...own, ...desk, ...ads, ...consent, ...personal, ...premium, ...newsletter, ...kitchen, ...video, ...feedback });
 export type Dictionary = z.infer<typeof Dictionary>;
 
 /** A key of the dictionary, e.g. "card.by". */

@@ -38,8 +38,14 @@ export type PersonalModalId = "onboarding" | "onboarding wizard";
 /** The premium offer of spec §2, opened from a premium recipe (islands/premium/PremiumModal.tsx). */
 export type PremiumModalId = "recipe premium";
 
+/**
+ * The footer's feedback form and the servings scaler's limit (islands/feedback/UserFeedback.tsx,
+ * islands/feedback/BlockServings.tsx), each loaded the first time it opens.
+ */
+export type KitchenModalId = "user feedback" | "block servings";
+
 /** The modals of spec §2 the host can show. */
-export type ModalId = AccountModalId | CommunityModalId | PersonalModalId | PremiumModalId;
+export type ModalId = AccountModalId | CommunityModalId | PersonalModalId | PremiumModalId | KitchenModalId;
 
 /** What can be reported (POST /api/report/abuse/). */
 export interface ReportTarget {
@@ -60,6 +66,8 @@ export interface ModalState {
   report?: ReportTarget;
   /** The recipe whose ingredients go on the shopping list, at these servings. */
   shopping?: { id: string; title: string; servings: number };
+  /** Why the servings scaler stopped (lib/servings-limit.ts): its limit, the baking rule or not, the serving's name. */
+  limit?: { max: number; baking?: boolean; unit: string };
 }
 
 /** Whether an id is one of the personalisation modals. */

@@ -324,4 +324,26 @@ export const desk = {
   "desk.menu.addItem": text,
   /** Legend of the preview's language. */
   "desk.menu.previewIn": text,
+  /** Tab: readers' feedback from the footer's modal (issue 12). */
+  "desk.tab.feedback": text,
+  /** Name of the feedback filter. */
+  "desk.feedback.show": text,
+  /** Filter: open feedback only. */
+  "desk.feedback.open": text,
+  /** Filter: all feedback. */
+  "desk.feedback.all": text,
+  /** No open feedback. */
+  "desk.feedback.empty": text,
+  /** Kind: an idea. */
+  "desk.feedback.kind.idea": text,
+  /** Kind: a problem. */
+  "desk.feedback.kind.problem": text,
+  /** Kind: praise. */
+  "desk.feedback.kind.praise": text,
+  /** Kind: anything else. */
+  "desk.feedback.kind.other": text,
+  /** Sent by a reader who was not logged in. */
+  "desk.feedback.anonymous": text,
+  /** Marks a feedback handled. */
+  "desk.feedback.done": text,
 };

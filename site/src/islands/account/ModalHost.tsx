@@ -2,7 +2,8 @@
  * The one modal host (DESIGN.md "one modal host that opens modals by the ids of spec §2"): shows
  * the modal stores/modal.ts names — login, register or reset (forgotten password), one of the
  * community modals (community/CommunityModals.tsx, loaded on first use) or the onboarding modals
- * (personal/PersonalModals.tsx, likewise) or a modal the page registered (stores/modal.ts pageModals:
+ * (personal/PersonalModals.tsx, likewise), the feedback form or the servings limit
+ * (feedback/UserFeedback.tsx, feedback/BlockServings.tsx, likewise) or a modal the page registered (stores/modal.ts pageModals:
  * the premium offer) — in one accessible dialog
  * (Dialog.tsx). Loaded by modal-loader.ts the first time a modal opens, and
  * mounted once into a `<div id="modal-root">` at the end of `<body>`.
@@ -25,6 +26,9 @@ import { ForgotForm, LoginForm, RegisterForm } from "./forms.tsx";
 const CommunityModals = lazy(() => import("../community/CommunityModals.tsx"));
 /** The personalisation modals (onboarding, onboarding wizard): their own chunk too. */
 const PersonalModals = lazy(() => import("../personal/PersonalModals.tsx"));
+/** The footer's feedback form and the servings scaler's limit: a chunk each, loaded on first use. */
+const UserFeedback = lazy(() => import("../feedback/UserFeedback.tsx"));
+const BlockServings = lazy(() => import("../feedback/BlockServings.tsx"));
 /** The modals pages register (stores/modal.ts pageModals), each made lazy once. */
 const registered = new Map<ModalId, LazyExoticComponent<ComponentType<ModalProps>>>();
 function pageModal(id: ModalId): LazyExoticComponent<ComponentType<ModalProps>> | null {
@@ -46,6 +50,15 @@ function ModalHost({ lang }: { lang: Language }) {
       <Dialog labelledBy={titleId} closeLabel={text("account.modal.close")} onClose={closeModal}>
         <Suspense fallback={<p className="acc-placeholder" aria-busy="true" />}>
           <PageModal lang={lang} titleId={titleId} />
+        </Suspense>
+      </Dialog>
+    );
+  }
+  if (modal.id === "user feedback" || modal.id === "block servings") {
+    return (
+      <Dialog labelledBy={titleId} closeLabel={text("account.modal.close")} onClose={closeModal}>
+        <Suspense fallback={<p className="acc-placeholder" aria-busy="true" />}>
+          {modal.id === "block servings" ? <BlockServings lang={lang} limit={modal.limit!} titleId={titleId} /> : <UserFeedback lang={lang} titleId={titleId} />}
         </Suspense>
       </Dialog>
     );

@@ -2,7 +2,8 @@
  * The header's account slot (components/chrome/AccountSlot.astro) on top of HTML that works
  * without it: asks for the session once (stores/user.ts), marks `<html data-session>` so the slot
  * shows the login link or the account menu, fills the menu with the user's name (as text, never
- * HTML), opens the login modal instead of the login page, and runs the menu (a disclosure: Escape,
+ * HTML), opens the login modal instead of the login page (and the footer's feedback modal instead
+ * of its mail link), and runs the menu (a disclosure: Escape,
  * a click elsewhere or focus leaving close it) and its log-out button.
  */
 import { showToast } from "../../stores/toast.ts";
@@ -79,6 +80,12 @@ function enhance(slot: HTMLElement): void {
     }
   });
 }
+
+// The footer's feedback link opens the feedback modal; its mail link is for pages without JavaScript.
+document.querySelector("[data-modal=user-feedback]")?.addEventListener("click", (event) => {
+  event.preventDefault();
+  openModal("user feedback");
+});
 
 if (slot) enhance(slot);
 void loadUser();

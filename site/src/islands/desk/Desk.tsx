@@ -1,7 +1,7 @@
 /**
  * The editorial desk (issue 10; path "redaktion" / "editorial-desk", noindex, rendered in the
  * browser only): the queue of submitted recipes (preview, accept, reject with a reason the cook
- * reads), the open abuse reports, the recipes and stories with their titles, slugs, teasers and
+ * reads), the open abuse reports, the readers' feedback (DeskFeedback.tsx), the recipes and stories with their titles, slugs, teasers and
  * publishing (live, expired, scheduled), the audit log, and for admins the team (who is an editor).
  * The API answers 403 to anyone but editors and admins; the desk says so before asking.
  *
@@ -26,8 +26,9 @@ import "./desk.css";
 const Workspace = lazy(() => import("./Workspace.tsx"));
 const FeedEditor = lazy(() => import("./FeedEditor.tsx"));
 const MenuEditor = lazy(() => import("./MenuEditor.tsx"));
+const DeskFeedback = lazy(() => import("./DeskFeedback.tsx"));
 
-const TABS = ["submissions", "reports", "content", "feed", "menu", "audit", "team"] as const;
+const TABS = ["submissions", "reports", "feedback", "content", "feed", "menu", "audit", "team"] as const;
 type Tab = (typeof TABS)[number];
 
 interface Paged<T> {
@@ -92,6 +93,7 @@ export default function Desk({ lang }: { lang: Language }) {
         <Suspense fallback={<p className="dk-loading" aria-busy="true" />}>
           {tab === "feed" && <FeedEditor lang={lang} text={text} />}
           {tab === "menu" && <MenuEditor lang={lang} text={text} />}
+          {tab === "feedback" && <DeskFeedback lang={lang} text={text} />}
         </Suspense>
         {tab === "audit" && <Audit lang={lang} text={text} />}
         {tab === "team" && user.role === "admin" && <Team text={text} self={user.id} />}

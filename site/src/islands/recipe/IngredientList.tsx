@@ -3,15 +3,17 @@
  * server with the written servings, so the list reads completely without JavaScript (the buttons
  * stay disabled until the island has hydrated); once hydrated, every amount follows the chosen
  * servings through lib/amounts.ts, with the same text the server wrote at the written servings.
- * A reader who told us their household size (issue 11) starts at it once hydrated.
+ * A reader who told us their household size (issue 11) starts at it once hydrated, never beyond the
+ * recipe's limit (lib/servings-limit.ts, worked out at build time); asking for more than the limit
+ * keeps the count and opens the "block servings" modal, which says why.
  *
  * Kept small on purpose: no i18n dictionary (the page passes its strings in `labels`), no store.
  */
 import type { Language } from "@tischlein/content-schemas";
 import { useEffect, useState } from "react";
 import { CHOICES_KEY } from "../../lib/device.ts";
-import { chooseServings } from "../../stores/modal.ts";
-import { clampServings, type Forms, ingredientLine, scaleFactor, type UnitForms } from "../../lib/amounts.ts";
+import { chooseServings, openModal } from "../../stores/modal.ts";
+import { type Forms, ingredientLine, scaleFactor, type UnitForms } from "../../lib/amounts.ts";
 
 /** One line, as the page passes it. */
 export interface ListItem {
@@ -51,9 +53,13 @@ export interface Props {
   headingLevel?: 3 | 4;
   /** The recipe's id: the chosen servings go to stores/modal.ts for "add to shopping list". */
   recipeId?: string;
+  /** The most servings (lib/servings-limit.ts, at most the scaler's own maximum of 100). */
+  max: number;
+  /** Whether the limit is the baking rule's (the modal explains the tin, not a maximum). */
+  baking?: boolean;
 }
 
-export default function IngredientList({ lang, servings, servingUnit, groups, labels, headingLevel = 3, recipeId }: Props) {
+export default function IngredientList({ lang, servings, servingUnit, groups, labels, headingLevel = 3, recipeId, max, baking }: Props) {
   const [count, setCount] = useState(servings);
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -62,7 +68,7 @@ export default function IngredientList({ lang, servings, servingUnit, groups, la
     // without the store, which this page's JavaScript budget has no room for.
     try {
       const household: unknown = JSON.parse(localStorage.getItem(CHOICES_KEY) ?? "null")?.household;
-      if (Number.isInteger(household) && (household as number) > 0 && (household as number) <= 100) setCount(household as number);
+      if (Number.isInteger(household) && (household as number) > 0) setCount(Math.min(max, household as number));
     } catch {
       // No readable choices: the written servings stay.
     }
@@ -72,7 +78,9 @@ export default function IngredientList({ lang, servings, servingUnit, groups, la
   }, [recipeId, count]);
 
   const factor = scaleFactor(servings, count);
-  const change = (by: number) => setCount((n) => clampServings(n + by));
+  // The buttons keep the count within 1 and 100 (disabled at either end); past the recipe's own
+  // limit, the modal says why instead.
+  const change = (by: number) => (count + by > max ? openModal("block servings", { limit: { max, baking, unit: servingUnit.many } }) : setCount(count + by));
   const Heading = `h${headingLevel}` as const;
 
   return (

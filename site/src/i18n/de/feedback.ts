@@ -1,0 +1,27 @@
+/** German strings of the feedback modal and the servings limit. */
+export const feedback = {
+  "feedback.title": "Dein Feedback",
+  "feedback.lead": "Was gefällt dir, was fehlt, was klemmt? Wir lesen jede Nachricht.",
+  "feedback.kind": "Worum geht es?",
+  "feedback.kind.idea": "Idee",
+  "feedback.kind.problem": "Problem",
+  "feedback.kind.praise": "Lob",
+  "feedback.kind.other": "Sonstiges",
+  "feedback.message": "Deine Nachricht",
+  "feedback.counter": "{count} von {max} Zeichen",
+  "feedback.email": "E-Mail (freiwillig)",
+  "feedback.emailHint": "Nur wenn du eine Antwort möchtest.",
+  "feedback.page": "Seite: {page}",
+  "feedback.submit": "Feedback senden",
+  "feedback.thanks.title": "Danke für dein Feedback!",
+  "feedback.thanks.text": "Deine Nachricht ist bei unserer Redaktion angekommen.",
+  "feedback.close": "Schließen",
+  "feedback.tooShort": "Schreib bitte mindestens {min} Zeichen.",
+  "feedback.tooMany": "Du hast gerade sehr viel Feedback geschickt. Bitte versuch es später noch einmal.",
+  "feedback.failed": "Das hat leider nicht geklappt. Dein Text ist noch da – versuch es gleich noch einmal.",
+  "servingsLimit.title": "Mehr geht hier leider nicht",
+  "servingsLimit.baking":
+    "Dieses Backrezept ist für {amount} {unit} geschrieben. Beim Backen lässt sich die Menge nicht einfach hochrechnen: Form, Backzeit und Temperatur passen dann nicht mehr. Für mehr back es lieber zweimal.",
+  "servingsLimit.max": "Dieses Rezept funktioniert bis {max} {unit} – für mehr koche es zweimal.",
+  "servingsLimit.close": "Verstanden",
+};

@@ -1,0 +1,27 @@
+/** English strings of the feedback modal and the servings limit. */
+export const feedback = {
+  "feedback.title": "Your feedback",
+  "feedback.lead": "What do you like, what is missing, what is not working? We read every message.",
+  "feedback.kind": "What is it about?",
+  "feedback.kind.idea": "Idea",
+  "feedback.kind.problem": "Problem",
+  "feedback.kind.praise": "Praise",
+  "feedback.kind.other": "Other",
+  "feedback.message": "Your message",
+  "feedback.counter": "{count} of {max} characters",
+  "feedback.email": "Email (optional)",
+  "feedback.emailHint": "Only if you would like an answer.",
+  "feedback.page": "Page: {page}",
+  "feedback.submit": "Send feedback",
+  "feedback.thanks.title": "Thank you for your feedback!",
+  "feedback.thanks.text": "Your message has reached our editors.",
+  "feedback.close": "Close",
+  "feedback.tooShort": "Please write at least {min} characters.",
+  "feedback.tooMany": "You have sent a lot of feedback just now. Please try again later.",
+  "feedback.failed": "That did not work, sorry. Your text is still here – please try again in a moment.",
+  "servingsLimit.title": "This is as far as it goes",
+  "servingsLimit.baking":
+    "This baking recipe is written for {amount} {unit}. Baking does not simply scale up: the tin, the baking time and the temperature would no longer fit. For more, bake it twice.",
+  "servingsLimit.max": "This recipe works for up to {max} {unit} – for more, cook it twice.",
+  "servingsLimit.close": "Got it",
+};
