@@ -1,10 +1,10 @@
 package contentapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"net/http"
 	"regexp"
-	"strconv"
 
 	"github.com/labstack/echo/v5"
 
@@ -187,9 +187,10 @@ func (a *API) media(c *echo.Context) error {
 	}
 	h := c.Response().Header()
 	h.Set("Cache-Control", "public, max-age=86400")
-	h.Set("Last-Modified", m.UpdatedAt.Format(http.TimeFormat))
-	h.Set("Content-Length", strconv.Itoa(len(m.Data)))
-	return c.Blob(http.StatusOK, m.ContentType, m.Data)
+	h.Set("Content-Type", m.ContentType)
+	// ServeContent sets Last-Modified and the length, and answers a Range (a video element's) with 206.
+	http.ServeContent(c.Response(), c.Request(), "", m.UpdatedAt, bytes.NewReader(m.Data))
+	return nil
 }
 
 // redirects lists the old slugs of a language, so the site can keep old links working on its host.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 )
@@ -60,6 +61,15 @@ func checkVideos(t *testing.T, s *stack) {
 		}
 		if resp, _ := get(t, s.url+*v.URL, map[string]string{"Range": fmt.Sprintf("bytes=%d-", len(clip)+10)}); resp.StatusCode != http.StatusRequestedRangeNotSatisfiable {
 			t.Errorf("range past the end: %d", resp.StatusCode)
+		}
+		// The content API answers ranges itself too, for a client that asks it directly.
+		req := httptest.NewRequest(http.MethodGet, *v.URL, nil)
+		req.Header.Set("Range", "bytes=10-19")
+		req.Header.Set("Authorization", "Bearer full-stack-token")
+		rec := httptest.NewRecorder()
+		s.api.ServeHTTP(rec, req)
+		if rec.Code != http.StatusPartialContent || rec.Header().Get("Content-Type") != "video/webm" || rec.Body.String() != string(clip[10:20]) {
+			t.Errorf("content API range: %d %q", rec.Code, rec.Header().Get("Content-Type"))
 		}
 
 		for _, c := range v.Captions {
