@@ -109,7 +109,10 @@ export default function UserFeedback({ lang, titleId }: Props) {
           required
           autoFocus
           value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          onChange={(e) => {
+            setMessage(e.target.value);
+            if (invalid("message")) setFieldError(null);
+          }}
           aria-invalid={invalid("message") || undefined}
           aria-describedby={invalid("message") ? `${ids.messageError} ${ids.counter}` : ids.counter}
         />
@@ -131,7 +134,10 @@ export default function UserFeedback({ lang, titleId }: Props) {
           autoComplete="email"
           maxLength={254}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (invalid("email")) setFieldError(null);
+          }}
           aria-invalid={invalid("email") || undefined}
           aria-describedby={invalid("email") ? `${ids.emailError} ${ids.hint}` : ids.hint}
         />
