@@ -75,7 +75,7 @@ export function isPersonalModal(id: ModalId): id is PersonalModalId {
   return id === "onboarding" || id === "onboarding wizard";
 }
 
-/** Whether an id is one of the community modals. */
+/** Whether an id is one of the community modals (the host asks after the others, the kitchen modals among them). */
 export function isCommunityModal(id: ModalId): id is CommunityModalId {
   return id !== "login" && id !== "register" && id !== "reset" && id !== "recipe premium" && !isPersonalModal(id);
 }
