@@ -54,7 +54,7 @@ async function checkLocked(page, name) {
   const modal = page.locator("[data-modal='recipe premium']");
   await modal.waitFor();
   assert.match(await modal.innerText(), /Plus/);
-  assert.ok(await modal.locator("a[href='/de/plus/']").isVisible(), "the modal links to the plus page");
+  assert.ok(await modal.locator("a[href='/de/plus/']").first().isVisible(), "the modal links to the plus page");
   await shot(page, `${name}-modal`, { full: false });
   await modal.getByRole("button", { name: "Nicht jetzt" }).click();
   await modal.waitFor({ state: "detached" });

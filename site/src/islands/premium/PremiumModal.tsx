@@ -41,7 +41,8 @@ export default function PremiumModal({ lang, titleId }: Props) {
         {text("premium.checkout")}
       </a>
       <div className="premium-offer-links">
-        <a href={plusPage}>{text("premium.more")}</a>
+        {/* Without a checkout the main button goes to the plus page already. */}
+        {checkout && <a href={plusPage}>{text("premium.more")}</a>}
         <button type="button" className="premium-not-now" onClick={closeModal}>
           {text("premium.notNow")}
         </button>
