@@ -14,6 +14,7 @@ import redirects from "./src/integrations/redirects.ts";
 // The outside services this build is configured for (tag manager, ads, pixel, attribution, error
 // monitoring): the policy names their origins, and no other; none when nothing is configured.
 const services = thirdPartyOrigins(thirdPartyConfig(process.env));
+const sources = services.map((origin) => ` ${origin}`).join("");
 
 export default defineConfig({
   // Absolute URLs (canonical, hreflang alternates, sitemap, Open Graph) are built from this origin.
@@ -102,9 +103,9 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        ["img-src 'self' data: blob:", ...services].join(" "),
-        ["connect-src 'self'", ...services].join(" "),
-        ...(services.length > 0 ? [["frame-src", ...services].join(" ")] : []),
+        `img-src 'self' data: blob:${sources}`,
+        `connect-src 'self'${sources}`,
+        ...(services.length > 0 ? [/** @type {const} */ (`frame-src${sources}`)] : []),
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -7,7 +7,7 @@ import { type Choices, hasChoices, mergeChoices, NO_CHOICES, readDeviceChoices }
 const FISH = "11111111-1111-4111-8111-111111111111";
 const device: Choices = { diet: "vegan", dislikes: [FISH], skill: null, household: 2, cuisines: [] };
 const told = { diet: "vegetarian" as const, dislikes: [], skill: "advanced" as const, household: 4, cuisines: [], updated_at: "2026-11-20T10:00:00Z" };
-const untold = { ...NO_CHOICES, updated_at: null };
+const untold = { ...NO_CHOICES, dislikes: [], cuisines: [], updated_at: null };
 
 describe("mergeChoices", () => {
   it("keeps the account's choices when it has any", () => {

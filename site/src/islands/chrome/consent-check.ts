@@ -70,7 +70,7 @@ function loadServices(): void {
   if (!wanted()) return;
   // After the load event and when the main thread is idle: never in the way of the page itself.
   const load = () => void (loader ??= import("./third-party.ts"));
-  const start = () => (globalThis.requestIdleCallback ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0));
+  const start = () => ("requestIdleCallback" in globalThis ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0));
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
 }
