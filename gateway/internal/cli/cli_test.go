@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/google/uuid"
 	"io"
 	"net"
 	"net/http"
@@ -139,8 +140,10 @@ func TestServe(t *testing.T) {
 	}
 }
 
-// TestUsersPromote makes the first admin from the command line.
-func TestUsersPromote(t *testing.T) {
+// oneUser makes a store in a fresh DATA_DIR with one account of the given address, and returns a
+// runner of the command line on it and a reader of that account as the store has it afterwards.
+func oneUser(t *testing.T, email string) (run func(args ...string) (string, error), user func() store.User) {
+	t.Helper()
 	ctx := context.Background()
 	dir := t.TempDir()
 	st, err := store.Open(ctx, store.Config{DataDir: dir})
@@ -148,18 +151,37 @@ func TestUsersPromote(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now()
-	u := store.User{ID: "5a0643f1-6c8f-4d02-9ebb-6f389a46b351", Email: "chefin@example.org", Name: "Chefin", Slug: "chefin", Language: "de", CreatedAt: now, UpdatedAt: now}
-	if err := st.CreateUser(ctx, u, nil, store.Session{TokenHash: "x", CreatedAt: now, LastSeenAt: now, ExpiresAt: now}); err != nil {
+	name := strings.Split(email, "@")[0]
+	u := store.User{ID: uuid.NewString(), Email: email, Name: name, Slug: name, Language: "de", CreatedAt: now, UpdatedAt: now}
+	if err := st.CreateUser(ctx, u, nil, store.Session{TokenHash: name, CreatedAt: now, LastSeenAt: now, ExpiresAt: now}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
-	env := map[string]string{"DATA_DIR": dir}
-	getenv := func(k string) string { return env[k] }
-	run := func(args ...string) (string, error) {
+	getenv := func(k string) string { return map[string]string{"DATA_DIR": dir}[k] }
+	run = func(args ...string) (string, error) {
 		var out bytes.Buffer
 		err := Run(ctx, args, getenv, &out)
 		return out.String(), err
 	}
+	user = func() store.User {
+		t.Helper()
+		st, err := store.Open(ctx, store.Config{DataDir: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		got, err := st.UserByEmail(ctx, email)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	return run, user
+}
+
+// TestUsersPromote makes the first admin from the command line.
+func TestUsersPromote(t *testing.T) {
+	run, user := oneUser(t, "chefin@example.org")
 	if out, err := run("users", "promote", "--email", "Chefin@Example.org", "--role", "admin"); err != nil || !strings.Contains(out, "chefin@example.org is now admin") {
 		t.Fatalf("promote: %q %v", out, err)
 	}
@@ -173,49 +195,15 @@ func TestUsersPromote(t *testing.T) {
 			t.Errorf("%v: no error", args)
 		}
 	}
-	st, err = store.Open(ctx, store.Config{DataDir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if got, err := st.UserByEmail(ctx, "chefin@example.org"); err != nil || got.Role != "admin" {
-		t.Fatalf("role after promote: %q %v", got.Role, err)
+	if got := user(); got.Role != "admin" {
+		t.Fatalf("role after promote: %q", got.Role)
 	}
 }
 
 // TestUsersPremium gives an account premium from the command line and takes it away.
 func TestUsersPremium(t *testing.T) {
-	ctx := context.Background()
-	dir := t.TempDir()
-	st, err := store.Open(ctx, store.Config{DataDir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	now := time.Now()
-	u := store.User{ID: "0f1e2d3c-6c8f-4d02-9ebb-6f389a46b351", Email: "leserin@example.org", Name: "Leserin", Slug: "leserin", Language: "de", CreatedAt: now, UpdatedAt: now}
-	if err := st.CreateUser(ctx, u, nil, store.Session{TokenHash: "y", CreatedAt: now, LastSeenAt: now, ExpiresAt: now}); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	env := map[string]string{"DATA_DIR": dir}
-	getenv := func(k string) string { return env[k] }
-	run := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := Run(ctx, args, getenv, &out)
-		return out.String(), err
-	}
-	premium := func() bool {
-		st, err := store.Open(ctx, store.Config{DataDir: dir})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer st.Close()
-		got, err := st.UserByEmail(ctx, "leserin@example.org")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return got.IsPremium
-	}
+	run, user := oneUser(t, "leserin@example.org")
+	premium := func() bool { return user().IsPremium }
 	if out, err := run("users", "premium", "--email", "Leserin@Example.org", "--on"); err != nil || !strings.Contains(out, "leserin@example.org is premium") || !premium() {
 		t.Fatalf("premium on: %q %v", out, err)
 	}
