@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"github.com/google/uuid"
 	"io"
 	"net"
 	"net/http"
@@ -14,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
@@ -157,10 +158,9 @@ func oneUser(t *testing.T, email string) (run func(args ...string) (string, erro
 		t.Fatal(err)
 	}
 	st.Close()
-	getenv := func(k string) string { return map[string]string{"DATA_DIR": dir}[k] }
 	run = func(args ...string) (string, error) {
 		var out bytes.Buffer
-		err := Run(ctx, args, getenv, &out)
+		err := Run(ctx, args, env(map[string]string{"DATA_DIR": dir}), &out)
 		return out.String(), err
 	}
 	user = func() store.User {
