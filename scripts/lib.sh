@@ -72,7 +72,9 @@ start_oidc_provider() {
 # start_third_party DIR starts the fake of the outside services (e2e/third-party.mjs) on a free port,
 # a different origin from the site's, and sets third_party_env: the site build's variables that point
 # the tag manager, attribution, ads, pixel and error monitoring at it (README "Consent and analytics"),
-# and exports E2E_THIRD_PARTY, its URL, for the tests. The caller kills $third_party_pid.
+# and the event relay's Conversions API too. The gateway gets them as well, because publishing
+# rebuilds pages with the gateway's environment: without them a page rebuilt during the tests would
+# lose its services. Exports E2E_THIRD_PARTY, its URL, for the tests. The caller kills $third_party_pid.
 start_third_party() {
   local dir=$1 port
   port=$(free_port)
@@ -87,6 +89,6 @@ start_third_party() {
   third_party_env=(TAG_MANAGER_ID=GTM-E2E "TAG_MANAGER_URL=$E2E_THIRD_PARTY/gtm.js"
     ATTRIBUTION_KEY=key_e2e "ATTRIBUTION_URL=$E2E_THIRD_PARTY/attribution.js"
     ADS_NETWORK=1234567 "ADS_URL=$E2E_THIRD_PARTY/ads.js"
-    FB_PIXEL_ID=1234567890 "FB_PIXEL_URL=$E2E_THIRD_PARTY/fbevents.js"
+    FB_PIXEL_ID=1234567890 "FB_PIXEL_URL=$E2E_THIRD_PARTY/fbevents.js" FB_ACCESS_TOKEN=e2e-token "FB_API_URL=$E2E_THIRD_PARTY"
     "SENTRY_DSN=http://publickey@127.0.0.1:$port/1")
 }

@@ -26,7 +26,7 @@ export default function PremiumModal({ lang, titleId }: Props) {
   const checkout = readConfig().checkoutUrl;
   return (
     <div className="premium-offer" data-modal="recipe premium">
-      <p className="premium-offer-badge">{text("premium.name")}</p>
+      <p className="plus-badge">{text("premium.name")}</p>
       <h2 className="acc-title" id={titleId}>
         {text("premium.modal.title")}
       </h2>
