@@ -59,7 +59,8 @@ describe("short video player", () => {
 
     await page.keyboard.press("Escape");
     await until(async () => !(await dialog.evaluate((d) => d.open)), "Escape did not close the player");
-    assert.equal((await state(page)).paused, true, "the clip plays on after closing");
+    // The dialog's close event, which pauses the clip, comes a task after `open` turns false.
+    await until(async () => (await state(page)).paused, "the clip plays on after closing");
     assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute("data-video-open")), true, "focus did not return to the marker");
 
     // The close button and the backdrop close it too.
@@ -71,7 +72,7 @@ describe("short video player", () => {
     await until(() => dialog.evaluate((d) => d.open), "Space on the marker did not open the player");
     await page.mouse.click(5, 5);
     await until(async () => !(await dialog.evaluate((d) => d.open)), "a click on the backdrop did not close the player");
-    assert.equal((await state(page)).paused, true);
+    await until(async () => (await state(page)).paused, "the clip plays on after a click on the backdrop");
     await done();
   });
 
