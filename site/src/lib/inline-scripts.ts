@@ -37,7 +37,15 @@ export const AD_FREE = `try{if(localStorage.getItem("tischlein:ad-free")==="1")d
  */
 export const FOR_YOU = `(function(s,R){var u=s.querySelector("ul"),a=[].slice.call(u.children),d=a.map(function(e){var g=function(k){return(e.getAttribute("data-"+k)||"").split(" ")};return{d:e.getAttribute("data-d"),c:g("c"),a:g("a"),k:e.getAttribute("data-k")}}),f=window.tischleinForYou=function(p){var on=!!p&&!!(p.diet&&p.diet!=="omnivore"||p.skill||(p.dislikes||[]).length||(p.cuisines||[]).length),o=on?R(d,p):a.map(function(e,i){return i});u.textContent="";o.forEach(function(i){u.appendChild(a[i])});s.classList.toggle("fy-on",on)};try{f(JSON.parse(localStorage.getItem("${CHOICES_KEY}")))}catch(e){}})(document.currentScript.previousElementSibling,${FOR_YOU_RANK});`;
 
+/**
+ * ConsentBanner.astro: shows the banner with the page's first paint on a first visit (no `consent`
+ * cookie). Waiting for the page script would paint it later — as the largest text of a list page on a
+ * phone, its paint was the page's LCP. A logged-in reader's account may hold a choice for this
+ * browser, so with the session hint the page script decides (chrome/consent-check.ts).
+ */
+export const CONSENT_ASK = `(function(b,c){if(!/(?:^|;\\s*)consent=/.test(c)&&!/(?:^|;\\s*)(?:__Host-)?tischlein_signed_in=1/.test(c))b.hidden=false})(document.currentScript.previousElementSibling,document.cookie);`;
+
 /** The CSP source expressions of the inline scripts: 'sha256-…'. */
 export function inlineScriptHashes(): string[] {
-  return [APP_BANNER, SESSION_PENDING, SCROLL_RESTORATION, AD_FREE, FOR_YOU].map((s) => `sha256-${createHash("sha256").update(s).digest("base64")}`);
+  return [APP_BANNER, SESSION_PENDING, SCROLL_RESTORATION, AD_FREE, FOR_YOU, CONSENT_ASK].map((s) => `sha256-${createHash("sha256").update(s).digest("base64")}`);
 }
