@@ -56,8 +56,18 @@ async function reader(size, extra = {}) {
       },
     });
     window.__cls = 0;
+    window.__shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__cls += entry.value;
+        // What moved, for the failure message: the elements, from where to where.
+        for (const s of entry.sources) {
+          const node = s.node;
+          const name = node ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.trim().split(/\s+/).join(".")}` : ""}` : "?";
+          window.__shifted.push(`${name} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)} at ${Math.round(entry.startTime)} ms`);
+        }
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   return {
@@ -119,7 +129,7 @@ describe("consent", { skip }, () => {
         await visit(page, path);
         await page.waitForTimeout(SETTLE);
         assert.equal(await banner(page).isVisible(), false, `the banner came back on ${path}`);
-        assert.equal(await r.cls(), 0, `layout shift on ${path}`);
+        assert.equal(await r.cls(), 0, `layout shift on ${path}: ${await page.evaluate(() => window.__shifted.join("; "))}`);
       }
       assert.deepEqual(r.foreign, [], "requests to other origins after rejecting");
       assert.deepEqual(await r.fake(), [], "the fake services got requests after rejecting");
