@@ -87,6 +87,24 @@ describe("cooking mode", () => {
     await done();
   });
 
+  test("pressed without a connection before its code ever loaded, the button leads to the steps", async () => {
+    const { page, context, problems, done } = await open(PHONE);
+    await visit(page, PATH);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Jetzt kochen" }).click();
+    // The steps are brought to the top of the screen, below the fixed header (the click itself only
+    // scrolls the button into view, which leaves them in the middle of it).
+    await page.waitForFunction(() => {
+      const top = document.querySelector(".steps")?.getBoundingClientRect().top ?? 1e6;
+      return top >= 0 && top < 100;
+    });
+    assert.equal(await page.locator(".cook").count(), 0);
+    // The browser logs the request that could not be made; that is the point of this test.
+    for (let i = problems.length - 1; i >= 0; i--) if (/ERR_INTERNET_DISCONNECTED|dynamically imported module/.test(problems[i])) problems.splice(i, 1);
+    await context.setOffline(false);
+    await done();
+  });
+
   test("needs JavaScript, so without it there is no button", async () => {
     const { page, done } = await open({ ...PHONE, javaScriptEnabled: false });
     await visit(page, PATH);
