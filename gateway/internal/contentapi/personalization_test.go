@@ -155,6 +155,19 @@ func TestPersonalization(t *testing.T) {
 			if !strings.HasSuffix(string(a.body), `"updated_at":null}`) {
 				t.Fatalf("a new account inherited choices: %s", a.body)
 			}
+
+			// A flood of saves meets the per-user limit of personal writes (60 a minute), not the store.
+			flooded := false
+			for range 70 {
+				if r := e.req("PUT", path, good, "de", withUser(s.User.UserToken)); r.status == 429 {
+					r.expectError(429, "rate_limited", "")
+					flooded = true
+					break
+				}
+			}
+			if !flooded {
+				t.Fatal("70 saves in a row were never refused")
+			}
 		})
 	}
 }
