@@ -110,6 +110,13 @@ func readSettings(getenv func(string) string) (settings, error) {
 		}
 		s.server.Images.CacheMaxBytes = n
 	}
+	if v := getenv("IMAGE_DECODE_BUDGET_BYTES"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 1 {
+			return s, fmt.Errorf("IMAGE_DECODE_BUDGET_BYTES must be a positive number of bytes (got %q)", v)
+		}
+		s.server.Images.DecodeBudget = n
+	}
 	s.metrics.Token = getenv("METRICS_TOKEN")
 	if v := getenv("METRICS_PORT"); v != "" {
 		port, err := strconv.Atoi(v)

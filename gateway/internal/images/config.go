@@ -3,6 +3,7 @@ package images
 import (
 	"errors"
 	"runtime"
+	"time"
 )
 
 // Config of the image pipeline.
@@ -17,7 +18,10 @@ type Config struct {
 	// CacheMaxBytes bounds the variants on disk (IMAGE_CACHE_MAX_BYTES); the least recently used
 	// go first.
 	CacheMaxBytes int64
-	// MaxPixels refuses sources larger than this before decoding them (decompression bombs).
+	// MaxPixels refuses sources and uploads with more pixels than this, read from their header
+	// before any pixel is decoded (decompression bombs: a 316 KB PNG can claim 10000×10000).
+	// 50 megapixels is a phone's full-resolution mode (48–50 MP), the largest photo a reader
+	// plausibly sends; imgproxy's IMGPROXY_MAX_SRC_RESOLUTION defaults to the same.
 	MaxPixels int
 	// MaxSourceBytes refuses sources larger than this many bytes.
 	MaxSourceBytes int
@@ -25,14 +29,23 @@ type Config struct {
 	// beyond that the answer is 503 with Retry-After rather than a pile-up of decoders in memory.
 	Workers int
 	Queue   int
+	// DecodeBudget bounds the memory pictures take while they are decoded, resized and encoded,
+	// uploads and variants together (IMAGE_DECODE_BUDGET_BYTES): each takes what its header says
+	// it will cost, and waits while the budget is taken. A picture that would cost more than the
+	// whole budget is refused (422 image_too_large); 256 MiB lets a 48-megapixel phone photo
+	// (JPEG or HEIC, about 150 MB and 220 MB) through, and three 12-megapixel ones at once.
+	DecodeBudget int64
+	// DecodeWait is how long a picture waits for its share of the budget (or until its request
+	// ends) before the answer is 503 busy with Retry-After.
+	DecodeWait time.Duration
 }
 
 // DefaultConfig: 1 GiB of variants, sources up to 50 megapixels and 25 MiB, one worker per core
-// and 64 waiting.
+// and 64 waiting, 256 MiB for decoding and 3 seconds to wait for it.
 func DefaultConfig() Config {
 	return Config{
 		CacheMaxBytes: 1 << 30, MaxPixels: 50_000_000, MaxSourceBytes: 25 << 20,
-		Workers: runtime.GOMAXPROCS(0), Queue: 64,
+		Workers: runtime.GOMAXPROCS(0), Queue: 64, DecodeBudget: 256 << 20, DecodeWait: 3 * time.Second,
 	}
 }
 
@@ -54,6 +67,12 @@ func (c Config) Validate() error {
 	}
 	if c.MaxPixels < 1 || c.MaxSourceBytes < 1 || c.Workers < 1 || c.Queue < 0 {
 		return errors.New("images: limits and workers must be positive")
+	}
+	if c.DecodeBudget < 1<<20 {
+		return errors.New("images: IMAGE_DECODE_BUDGET_BYTES must be at least 1 MiB")
+	}
+	if c.DecodeWait < 0 {
+		return errors.New("images: the wait for the decode budget cannot be negative")
 	}
 	return nil
 }

@@ -1,7 +1,8 @@
 // Package images makes the pictures of the site in the sizes and formats a page shows: a signed
 // resizing route in the manner of imgproxy, and an optimizer path of the `?url=&w=&q=` shape.
 // Variants are made once (concurrent asks for the same one share the work), at most Workers at a
-// time, and kept on disk; their URLs never change meaning, so they are cached for a year.
+// time and within the decode budget uploads share, and kept on disk; their URLs never change
+// meaning, so they are cached for a year.
 package images
 
 import (
@@ -12,7 +13,9 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/http"
+	neturl "net/url"
 	"slices"
 	"strings"
 	"time"
@@ -25,7 +28,10 @@ import (
 
 // Variant is one picture in one size, quality and format. Source is the path of the original under
 // the content API's media route, e.g. "recipes/lasagne.jpg"; Version is the ?v= of its URL, which
-// changes when the picture does, so a variant's URL (and file) never outlives its picture.
+// changes when the picture does, so that browsers and CDNs may keep a variant's URL for a year.
+// The gateway does not know a picture's version (the content API names it in the documents that
+// show the picture), so a variant's file is named by the bytes of its original instead: a made-up
+// version finds the variant already made and costs no encode and no file.
 type Variant struct {
 	Source  string
 	Version string
@@ -34,17 +40,23 @@ type Variant struct {
 	Format  Format
 }
 
-// key names the variant's file: a hash, so no source path reaches the file system.
-func (v Variant) key() string {
-	sum := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%s\x00%d\x00%s", v.Source, v.Version, v.Box, v.Quality, v.Format)))
+// Original is a source picture's bytes and a tag of them, such as a hash or the ETag of the media
+// answer: the variants made from it are named by the tag.
+type Original struct {
+	Data []byte
+	Tag  string
+}
+
+// key names the variant of the original tagged tag: a hash, so no source path reaches the file
+// system, and the same for every URL (and version) of the same bytes.
+func (v Variant) key(tag string) string {
+	sum := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s", tag, v.Box, v.Quality, v.Format)))
 	return hex.EncodeToString(sum[:16]) + "." + v.Format.String()
 }
 
-// ETag of the variant's bytes in this format: it differs per format, as the bytes do.
-func (v Variant) ETag() string { return `"` + v.key() + `"` }
-
-// Loader fetches an original by its source path; a missing one is an *apierror.Error with 404.
-type Loader func(ctx context.Context, source string) ([]byte, error)
+// ETag of the variant of the original tagged tag: it differs per format, as the bytes do, and
+// changes when the original's bytes do.
+func (v Variant) ETag(tag string) string { return `"` + v.key(tag) + `"` }
 
 // Pipeline signs, makes and keeps variants.
 type Pipeline struct {
@@ -54,6 +66,7 @@ type Pipeline struct {
 	flight singleflight.Group
 	slots  chan struct{} // a token per worker
 	queue  chan struct{} // a token per place in the queue, workers included
+	budget *budget       // the memory for decoding, shared with uploads
 	logger *slog.Logger
 }
 
@@ -70,7 +83,7 @@ func New(cfg Config, logger *slog.Logger) (*Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Pipeline{cfg: cfg, disk: d, logger: logger,
+	p := &Pipeline{cfg: cfg, disk: d, logger: logger, budget: newBudget(cfg.DecodeBudget, cfg.DecodeWait),
 		slots: make(chan struct{}, cfg.Workers), queue: make(chan struct{}, cfg.Workers+cfg.Queue)}
 	for _, k := range keys {
 		p.keys = append(p.keys, []byte(k))
@@ -111,7 +124,7 @@ func (p *Pipeline) Signed(signature, rest, version string) (Variant, error) {
 	box, ok3 := parseBox(size)
 	var quality int
 	_, err := fmt.Sscanf(q, "q%d", &quality)
-	if !ok1 || !ok2 || !ok3 || err != nil || fmt.Sprintf("q%d", quality) != q {
+	if !ok1 || !ok2 || !ok3 || err != nil || fmt.Sprintf("q%d", quality) != q || box.String() != size {
 		return Variant{}, apierror.New(http.StatusBadRequest, "invalid_image_path")
 	}
 	if !box.allowed() {
@@ -139,19 +152,36 @@ func (p *Pipeline) Signed(signature, rest, version string) (Variant, error) {
 }
 
 // Optimized reads the optimizer's parameters: url, a path of this site's media (never another
-// host: the resizer is no open proxy), w from Widths, q from Qualities (default 75).
+// host: the resizer is no open proxy) with at most its version (?v=), w from Widths, q from
+// Qualities (default 75). Any other parameter of the source's URL is 400 unknown_parameter: it
+// would only make another URL of the same variant.
 func Optimized(url, width, quality string) (Variant, error) {
 	rest, ok := strings.CutPrefix(url, "/api/media/")
 	if !ok {
 		return Variant{}, apierror.New(http.StatusBadRequest, "foreign_image")
 	}
-	source, query, _ := strings.Cut(rest, "?")
+	source, query, hasQuery := strings.Cut(rest, "?")
 	if err := checkSource(source); err != nil {
 		return Variant{}, err
 	}
-	version, ok := strings.CutPrefix(query, "v=")
-	if query != "" && (!ok || version == "" || !validVersion(version)) {
-		return Variant{}, apierror.New(http.StatusBadRequest, "invalid_image_path")
+	var version string
+	if hasQuery {
+		values, err := neturl.ParseQuery(query)
+		if err != nil {
+			return Variant{}, apierror.Wrap(http.StatusBadRequest, "invalid_image_path", err)
+		}
+		for _, name := range slices.Sorted(maps.Keys(values)) {
+			if name != "v" {
+				e := apierror.New(http.StatusBadRequest, "unknown_parameter")
+				e.Field = name
+				return Variant{}, e
+			}
+		}
+		v := values["v"]
+		if len(v) != 1 || v[0] == "" || !validVersion(v[0]) || query != "v="+v[0] {
+			return Variant{}, apierror.InvalidParameter("v")
+		}
+		version = v[0]
 	}
 	var w, q int
 	if _, err := fmt.Sscan(width, &w); err != nil || !(Box{Width: w}).allowed() || fmt.Sprint(w) != width {
@@ -188,11 +218,14 @@ func checkSource(source string) error {
 	return nil
 }
 
-// Get returns the variant's bytes: from disk, or made from the original that load fetches. The
-// same variant asked for many times at once is made once; when Workers are busy a request waits
-// in the queue, and when the queue is full it is refused with 503.
-func (p *Pipeline) Get(ctx context.Context, v Variant, load Loader) ([]byte, error) {
-	name := v.key()
+// Get returns the variant's bytes: from disk, or made from the original. The same variant asked
+// for many times at once is made once; when Workers are busy a request waits in the queue, and
+// when the queue is full it is refused with 503. Making it takes its share of the decode budget.
+func (p *Pipeline) Get(ctx context.Context, v Variant, src Original) ([]byte, error) {
+	if len(src.Data) > p.cfg.MaxSourceBytes {
+		return nil, apierror.New(http.StatusUnprocessableEntity, "image_too_large")
+	}
+	name := v.key(src.Tag)
 	if data, ok := p.disk.get(name); ok {
 		return data, nil
 	}
@@ -201,7 +234,7 @@ func (p *Pipeline) Get(ctx context.Context, v Variant, load Loader) ([]byte, err
 			return data, nil
 		}
 		// The flight outlives a caller that gives up, so the variant it started is still made.
-		return p.make(context.WithoutCancel(ctx), v, name, load)
+		return p.make(context.WithoutCancel(ctx), v, name, src.Data)
 	})
 	select {
 	case r := <-ch:
@@ -214,23 +247,16 @@ func (p *Pipeline) Get(ctx context.Context, v Variant, load Loader) ([]byte, err
 	}
 }
 
-func (p *Pipeline) make(ctx context.Context, v Variant, name string, load Loader) ([]byte, error) {
+func (p *Pipeline) make(ctx context.Context, v Variant, name string, src []byte) ([]byte, error) {
 	select {
 	case p.queue <- struct{}{}:
 		defer func() { <-p.queue }()
 	default:
 		return nil, apierror.New(http.StatusServiceUnavailable, "busy")
 	}
-	src, err := load(ctx, v.Source)
-	if err != nil {
-		return nil, err
-	}
-	if len(src) > p.cfg.MaxSourceBytes {
-		return nil, apierror.New(http.StatusUnprocessableEntity, "image_too_large")
-	}
 	p.slots <- struct{}{}
 	start := time.Now()
-	data, err := transform(src, v.Box, v.Quality, v.Format, p.cfg.MaxPixels)
+	data, err := p.transform(ctx, src, v.Box, v.Quality, v.Format)
 	<-p.slots
 	if err != nil {
 		return nil, err

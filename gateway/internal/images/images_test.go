@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
-	"errors"
 	"hash/crc32"
 	"image"
 	"image/color"
@@ -155,12 +154,26 @@ func TestVersions(t *testing.T) {
 	if err != nil || o.Version != "1a2b3c4d" || o.Source != "recipes/lasagne.jpg" {
 		t.Fatalf("optimizer: %+v %v", o, err)
 	}
-	if other := (Variant{Source: o.Source, Version: "ffff", Box: o.Box, Quality: o.Quality}); other.key() == o.key() {
-		t.Error("two versions of a picture share a variant file")
+	// A variant is named by its original's bytes: another version of the same bytes finds the
+	// same file, other bytes another.
+	other := Variant{Source: o.Source, Version: "ffff", Box: o.Box, Quality: o.Quality}
+	if other.key("tag-1") != o.key("tag-1") || o.key("tag-1") == o.key("tag-2") {
+		t.Error("variants are not named by their original's bytes")
 	}
-	for _, url := range []string{"/api/media/recipes/lasagne.jpg?w=1", "/api/media/recipes/lasagne.jpg?v=", "/api/media/recipes/lasagne.jpg?v=a&b=c"} {
-		if _, err := Optimized(url, "640", ""); status(err) != 400 {
-			t.Errorf("%s: %v", url, err)
+	for url, want := range map[string]struct{ code, field string }{
+		"/api/media/recipes/lasagne.jpg?w=1":          {"unknown_parameter", "w"},
+		"/api/media/recipes/lasagne.jpg?v=a&b=c":      {"unknown_parameter", "b"},
+		"/api/media/recipes/lasagne.jpg?v=":           {"invalid_parameter", "v"},
+		"/api/media/recipes/lasagne.jpg?":             {"invalid_parameter", "v"},
+		"/api/media/recipes/lasagne.jpg?v=a&v=b":      {"invalid_parameter", "v"},
+		"/api/media/recipes/lasagne.jpg?v=%61":        {"invalid_parameter", "v"},
+		"/api/media/recipes/lasagne.jpg?v=a/b":        {"invalid_parameter", "v"},
+		"/api/media/recipes/lasagne.jpg?v=a;b":        {"invalid_image_path", ""},
+		"/api/media/recipes/lasagne.jpg?v=00000001#x": {"invalid_parameter", "v"},
+	} {
+		_, err := Optimized(url, "640", "")
+		if e, ok := apierror.As(err); !ok || e.Status != 400 || e.Code != want.code || e.Field != want.field {
+			t.Errorf("%s: %v, want 400 %s (%s)", url, err, want.code, want.field)
 		}
 	}
 }
@@ -202,6 +215,7 @@ func TestNegotiate(t *testing.T) {
 }
 
 func TestTransform(t *testing.T) {
+	p := newPipeline(t, nil)
 	src := photo(t, 1600, 1200)
 	for _, c := range []struct {
 		box    Box
@@ -214,7 +228,7 @@ func TestTransform(t *testing.T) {
 		{Box{384, 512}, WebP, 384, 512, "RIFF"},
 		{Box{104, 104}, AVIF, 104, 104, "\x00\x00\x00"},
 	} {
-		data, err := transform(src, c.box, 80, c.format, 50_000_000)
+		data, err := p.transform(context.Background(), src, c.box, 80, c.format)
 		if err != nil {
 			t.Fatalf("%v %s: %v", c.box, c.format, err)
 		}
@@ -232,32 +246,42 @@ func TestTransform(t *testing.T) {
 		}
 	}
 
-	if _, err := transform(bomb(), Box{640, 0}, 80, JPEG, 50_000_000); status(err) != http.StatusUnprocessableEntity {
+	ctx := context.Background()
+	if _, err := p.transform(ctx, bomb(), Box{640, 0}, 80, JPEG); status(err) != http.StatusUnprocessableEntity {
 		t.Errorf("a decompression bomb: %v", err)
 	}
-	if _, err := transform([]byte("<html>not a picture</html>"), Box{640, 0}, 80, JPEG, 50_000_000); status(err) != http.StatusUnprocessableEntity {
+	if _, err := p.transform(ctx, []byte("<html>not a picture</html>"), Box{640, 0}, 80, JPEG); status(err) != http.StatusUnprocessableEntity {
 		t.Errorf("not a picture: %v", err)
 	}
-	if _, err := transform(src[:len(src)/2], Box{640, 0}, 80, JPEG, 50_000_000); status(err) != http.StatusUnprocessableEntity {
+	if _, err := p.transform(ctx, src[:len(src)/2], Box{640, 0}, 80, JPEG); status(err) != http.StatusUnprocessableEntity {
 		t.Errorf("half a picture: %v", err)
 	}
 }
 
+// made counts the variants a pipeline makes, by its log.
+type made struct{ n atomic.Int32 }
+
+func (m *made) Enabled(context.Context, slog.Level) bool { return true }
+func (m *made) Handle(_ context.Context, r slog.Record) error {
+	if r.Message == "image variant made" {
+		m.n.Add(1)
+	}
+	return nil
+}
+func (m *made) WithAttrs([]slog.Attr) slog.Handler { return m }
+func (m *made) WithGroup(string) slog.Handler      { return m }
+
 func TestSameVariantIsMadeOnce(t *testing.T) {
 	p := newPipeline(t, nil)
-	src := photo(t, 800, 600)
-	var loads atomic.Int32
-	load := func(ctx context.Context, source string) ([]byte, error) {
-		loads.Add(1)
-		time.Sleep(50 * time.Millisecond) // every caller arrives while the first is still working
-		return src, nil
-	}
+	counter := &made{}
+	p.logger = slog.New(counter)
+	src := Original{Data: photo(t, 800, 600), Tag: "photo-1"}
 	v := Variant{Source: "recipes/a.jpg", Box: Box{640, 0}, Quality: 75, Format: WebP}
 	var wg sync.WaitGroup
 	results := make([][]byte, 100)
 	for i := range results {
 		wg.Go(func() {
-			data, err := p.Get(context.Background(), v, load)
+			data, err := p.Get(context.Background(), v, src)
 			if err != nil {
 				t.Error(err)
 			}
@@ -265,7 +289,7 @@ func TestSameVariantIsMadeOnce(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	if n := loads.Load(); n != 1 {
+	if n := counter.n.Load(); n != 1 {
 		t.Errorf("the variant was made %d times for 100 concurrent asks", n)
 	}
 	for _, r := range results {
@@ -274,41 +298,53 @@ func TestSameVariantIsMadeOnce(t *testing.T) {
 		}
 	}
 
+	// Any version of the same original finds the variant made.
+	for _, version := range []string{"00000001", "00000002", "anything"} {
+		v := v
+		v.Version = version
+		if data, err := p.Get(context.Background(), v, src); err != nil || !bytes.Equal(data, results[0]) {
+			t.Fatalf("version %s: %v", version, err)
+		}
+	}
+	if n := counter.n.Load(); n != 1 {
+		t.Errorf("other versions of the same original made %d variants", n-1)
+	}
+
 	// From disk afterwards, also for a new pipeline on the same directory (a restart).
 	again := newPipeline(t, func(c *Config) { c.CacheDir = p.cfg.CacheDir })
-	data, err := again.Get(context.Background(), v, func(context.Context, string) ([]byte, error) {
-		return nil, errors.New("the original was fetched again")
-	})
+	data, err := again.Get(context.Background(), v, Original{Data: []byte("not decoded again"), Tag: src.Tag})
 	if err != nil || !bytes.Equal(data, results[0]) {
 		t.Fatalf("after a restart: %v", err)
 	}
 }
 
 func TestQueueIsBounded(t *testing.T) {
-	p := newPipeline(t, func(c *Config) { c.Workers, c.Queue = 1, 1 })
-	src := photo(t, 400, 300)
-	release := make(chan struct{})
-	started := make(chan struct{}, 2)
-	slow := func(ctx context.Context, source string) ([]byte, error) {
-		started <- struct{}{}
-		<-release
-		return src, nil
+	p := newPipeline(t, func(c *Config) { c.Workers, c.Queue, c.DecodeWait = 1, 1, 10*time.Second })
+	src := Original{Data: photo(t, 400, 300), Tag: "photo"}
+	// The decode budget is taken: the first variant holds the worker while it waits for its share,
+	// the second waits in the queue.
+	release, err := p.budget.acquire(context.Background(), p.cfg.DecodeBudget)
+	if err != nil {
+		t.Fatal(err)
 	}
 	errs := make(chan error, 2)
-	for _, source := range []string{"a.jpg", "b.jpg"} {
+	for _, w := range []int{640, 384} {
 		go func() {
-			_, err := p.Get(context.Background(), Variant{Source: source, Box: Box{640, 0}, Quality: 75}, slow)
+			_, err := p.Get(context.Background(), Variant{Source: "a.jpg", Box: Box{w, 0}, Quality: 75}, src)
 			errs <- err
 		}()
 	}
-	<-started
-	<-started
+	for deadline := time.Now().Add(5 * time.Second); len(p.queue) < 2; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the variants did not queue")
+		}
+	}
 	// Both places (one worker, one waiting) are taken: a third variant is refused at once.
-	_, err := p.Get(context.Background(), Variant{Source: "c.jpg", Box: Box{640, 0}, Quality: 75}, slow)
+	_, err = p.Get(context.Background(), Variant{Source: "a.jpg", Box: Box{256, 0}, Quality: 75}, src)
 	if status(err) != http.StatusServiceUnavailable {
 		t.Errorf("a third variant while two are being made: %v", err)
 	}
-	close(release)
+	release()
 	for range 2 {
 		if err := <-errs; err != nil {
 			t.Error(err)

@@ -51,3 +51,13 @@ func parseBox(s string) (Box, bool) {
 	}
 	return Box{width, height}, true
 }
+
+// scaled is the size of a w×h picture's variant in the box: a crop is the box; a width-only
+// variant keeps the proportions at the box's width, or at the picture's when that is smaller.
+func (b Box) scaled(w, h int) (int, int) {
+	if b.Height != 0 {
+		return b.Width, b.Height
+	}
+	dw := min(b.Width, w)
+	return dw, max(1, (h*dw+w/2)/w)
+}

@@ -2,6 +2,7 @@ package images
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"image"
 	"image/color"
@@ -15,10 +16,14 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 )
 
-// Photos users upload (issue 9) are never stored as sent: they are decoded, turned upright by
-// their EXIF orientation, scaled to at most UploadLongSide on the long side and encoded again as
+// Photos users upload are never stored as sent: they are decoded, scaled to at most
+// UploadLongSide on the long side, turned upright by their EXIF orientation and encoded again as
 // a JPEG. Only pixels survive, so the location (EXIF GPS), camera serial and any other metadata
 // of the original are gone, and a file that merely claims to be a picture is refused.
+//
+// A photo is checked from its header before its pixels are decoded: more than Config.MaxPixels
+// is refused, and the memory its decoding takes comes from the decode budget the variants use
+// too, so a burst of large uploads waits (or gets 503) instead of growing the gateway.
 
 const (
 	// MaxUploadBytes is the largest photo accepted: a 48-megapixel phone photo is 5–8 MB.
@@ -27,9 +32,6 @@ const (
 	UploadLongSide = 2048
 	// uploadQuality keeps a photo crisp; the resizer makes the small versions pages show.
 	uploadQuality = 85
-	// maxUploadPixels refuses decompression bombs before their pixels are allocated (a 100
-	// megapixel camera is the largest a user plausibly has).
-	maxUploadPixels = 100_000_000
 )
 
 // ErrUnsupportedImage is returned for a file that is none of JPEG, PNG, WebP or HEIC.
@@ -55,9 +57,10 @@ func uploadFormat(src []byte) string {
 
 // Reencode turns an uploaded photo into the JPEG that is stored: upright, at most
 // UploadLongSide, without metadata. A format other than JPEG, PNG, WebP or HEIC is 422
-// unsupported_image; a file that does not decode, or claims too many pixels, 422 not_an_image or
-// image_too_large.
-func Reencode(src []byte) (out []byte, width, height int, err error) {
+// unsupported_image; a file that does not decode is 422 not_an_image; one whose header claims
+// more than MaxPixels (or more memory than the whole decode budget) is 422 image_too_large,
+// before any pixel is decoded; when the budget stays taken for DecodeWait, 503 busy.
+func (p *Pipeline) Reencode(ctx context.Context, src []byte) (out []byte, width, height int, err error) {
 	format := uploadFormat(src)
 	if format == "" {
 		return nil, 0, 0, apierror.Wrap(http.StatusUnprocessableEntity, "unsupported_image", ErrUnsupportedImage)
@@ -74,9 +77,16 @@ func Reencode(src []byte) (out []byte, width, height int, err error) {
 	if err != nil {
 		return nil, 0, 0, apierror.Wrap(http.StatusUnprocessableEntity, "not_an_image", err)
 	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > maxUploadPixels/cfg.Height {
+	if tooManyPixels(cfg, p.cfg.MaxPixels) {
 		return nil, 0, 0, apierror.New(http.StatusUnprocessableEntity, "image_too_large")
 	}
+	dw, dh := fitWithin(cfg.Width, cfg.Height, UploadLongSide)
+	release, err := p.budget.acquire(ctx, decodeCost(format, cfg, src, dw, dh))
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	defer release()
+
 	var img image.Image
 	switch format {
 	case "heic":
@@ -85,23 +95,28 @@ func Reencode(src []byte) (out []byte, width, height int, err error) {
 	case "webp":
 		img, err = webp.Decode(bytes.NewReader(src))
 	default:
-		img, err = imaging.Decode(bytes.NewReader(src), imaging.AutoOrientation(true))
+		img, _, err = image.Decode(bytes.NewReader(src))
 	}
 	if err != nil {
 		return nil, 0, 0, apierror.Wrap(http.StatusUnprocessableEntity, "not_an_image", err)
 	}
-	b := img.Bounds()
-	if format == "png" || format == "webp" {
-		// JPEG has no transparency: transparent parts turn white, as on the page, not black.
-		img = imaging.Overlay(imaging.New(b.Dx(), b.Dy(), color.White), img, image.Pt(0, 0), 1)
-	}
-	if b.Dx() > UploadLongSide || b.Dy() > UploadLongSide {
+	if b := img.Bounds(); b.Dx() > UploadLongSide || b.Dy() > UploadLongSide {
 		img = imaging.Fit(img, UploadLongSide, UploadLongSide, imaging.CatmullRom)
+	}
+	switch format {
+	case "png", "webp":
+		// JPEG has no transparency: transparent parts turn white, as on the page, not black.
+		b := img.Bounds()
+		img = imaging.Overlay(imaging.New(b.Dx(), b.Dy(), color.White), img, image.Pt(0, 0), 1)
+	case "jpeg":
+		if info, ok := readJPEG(src); ok {
+			img = upright(img, info.orientation)
+		}
 	}
 	var buf bytes.Buffer
 	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: uploadQuality}); err != nil {
 		return nil, 0, 0, err
 	}
-	b = img.Bounds()
+	b := img.Bounds()
 	return buf.Bytes(), b.Dx(), b.Dy(), nil
 }

@@ -63,27 +63,26 @@ func (s *Server) image(c *echo.Context, v images.Variant) error {
 	v.Format = images.Negotiate(c.Request().Header.Get("Accept"))
 	h := c.Response().Header()
 	h["Vary"] = varyAccept
-	etag := v.ETag()
-	if c.Request().Header.Get("If-None-Match") == etag {
-		h["Cache-Control"] = immutable
-		h.Set("Etag", etag)
-		return c.NoContent(http.StatusNotModified)
+	// The original comes first, from the gateway's cache: its bytes name the variant, and a
+	// user's photo that was deleted or hidden is gone with it.
+	src, err := s.original(c.Request().Context(), v.Source)
+	if err != nil {
+		return err
 	}
 	cacheControl := immutable
 	if strings.HasPrefix(v.Source, userImages) {
-		// A user's photo can be deleted or hidden: its variants are checked against the original
-		// (a cache hit while it lives) and kept by browsers for an hour, not a year.
-		if _, err := s.original(c.Request().Context(), v.Source); err != nil {
-			return err
-		}
+		// A user's photo can be deleted or hidden: browsers keep its variants for an hour, not a year.
 		cacheControl = userImageCache
 	}
-	data, err := s.images.Get(c.Request().Context(), v, s.original)
+	etag := v.ETag(src.Tag)
+	if c.Request().Header.Get("If-None-Match") == etag {
+		h["Cache-Control"] = cacheControl
+		h.Set("Etag", etag)
+		return c.NoContent(http.StatusNotModified)
+	}
+	data, err := s.images.Get(c.Request().Context(), v, src)
 	if err != nil {
-		if e, ok := apierror.As(err); ok && e.Status == http.StatusServiceUnavailable {
-			h.Set("Retry-After", "1")
-		}
-		return err
+		return retryWhenBusy(c, err)
 	}
 	h["Cache-Control"] = cacheControl
 	h.Set("Etag", etag)
@@ -91,9 +90,18 @@ func (s *Server) image(c *echo.Context, v images.Variant) error {
 	return c.Blob(http.StatusOK, v.Format.ContentType(), data)
 }
 
+// retryWhenBusy adds Retry-After to a 503: the decode budget or the resizer's queue was full, and
+// a moment later it will not be.
+func retryWhenBusy(c *echo.Context, err error) error {
+	if e, ok := apierror.As(err); ok && e.Status == http.StatusServiceUnavailable {
+		c.Response().Header().Set("Retry-After", "1")
+	}
+	return err
+}
+
 // original fetches a picture from the content API's media route through the gateway's cache,
-// the same entry /api/media/ serves.
-func (s *Server) original(ctx context.Context, source string) ([]byte, error) {
+// the same entry /api/media/ serves; its tag is the entry's ETag, a hash of its bytes.
+func (s *Server) original(ctx context.Context, source string) (images.Original, error) {
 	path := "/media/" + source
 	entry, _, err := s.cache.Get(ctx, "media "+path, func(ctx context.Context) (*cache.Entry, error) {
 		resp, err := s.upstream.Get(ctx, upstream.Request{Path: path, Language: "de", Binary: true})
@@ -103,10 +111,10 @@ func (s *Server) original(ctx context.Context, source string) ([]byte, error) {
 		return s.entry(resp, mediaSchema, noCrops)
 	})
 	if err != nil {
-		return nil, err
+		return images.Original{}, err
 	}
 	if entry.Status != http.StatusOK {
-		return nil, apierror.NotFound()
+		return images.Original{}, apierror.NotFound()
 	}
-	return entry.Body, nil
+	return images.Original{Data: entry.Body, Tag: entry.ETag}, nil
 }
