@@ -50,10 +50,11 @@ func (b *budget) acquire(ctx context.Context, n int64) (release func(), err erro
 
 // decodeCost estimates the bytes a picture of cfg takes at its peak while it is decoded from src
 // and resized to dw×dh: the decoded pixels (decodedBytes), imaging's horizontal pass (dw wide, as
-// tall as the source, 4 bytes a pixel), the result (4 bytes a pixel) and one more copy of it (the
-// white background of a transparent upload, the turn of an upright one, or the encoder's input).
+// tall as the source, 4 bytes a pixel), the result (4 bytes a pixel), one more copy of it (the
+// white background of a transparent upload, the turn of an upright one, or the encoder's input)
+// and the encoded bytes as their buffer grows (2 bytes a pixel of the result).
 func decodeCost(format string, cfg image.Config, src []byte, dw, dh int) int64 {
-	return decodedBytes(format, cfg, src) + 4*int64(dw)*(int64(cfg.Height)+2*int64(dh))
+	return decodedBytes(format, cfg, src) + 4*int64(dw)*int64(cfg.Height) + 10*int64(dw)*int64(dh)
 }
 
 // decodedBytes is what the decoder holds for a picture: for JPEG, a byte a sample (three samples
@@ -103,15 +104,17 @@ func bytesPerPixel(m color.Model) int64 {
 	return 4
 }
 
-// fitWithin is the size of a w×h picture scaled down to fit a square of side long (never up).
+// fitWithin is the size of a w×h picture scaled down to fit a square of side long (never up),
+// rounded as imaging.Fit rounds.
 func fitWithin(w, h, long int) (int, int) {
 	if w <= long && h <= long {
 		return w, h
 	}
-	if w >= h {
-		return long, max(1, (h*long+w/2)/w)
+	aspect := float64(w) / float64(h)
+	if aspect > 1 {
+		return long, max(1, int(float64(long)/aspect))
 	}
-	return max(1, (w*long+h/2)/h), long
+	return max(1, int(float64(long)*aspect)), long
 }
 
 // tooManyPixels reports whether a picture's header claims no pixels or more than limit.

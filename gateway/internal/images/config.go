@@ -33,7 +33,7 @@ type Config struct {
 	// uploads and variants together (IMAGE_DECODE_BUDGET_BYTES): each takes what its header says
 	// it will cost, and waits while the budget is taken. A picture that would cost more than the
 	// whole budget is refused (422 image_too_large); 256 MiB lets a 48-megapixel phone photo
-	// (JPEG or HEIC, about 150 MB and 220 MB) through, and three 12-megapixel ones at once.
+	// (JPEG or HEIC, about 150 MB and 230 MB) through, and three 12-megapixel ones at once.
 	DecodeBudget int64
 	// DecodeWait is how long a picture waits for its share of the budget (or until its request
 	// ends) before the answer is 503 busy with Retry-After.

@@ -57,7 +57,7 @@ func (p *Pipeline) transform(ctx context.Context, src []byte, box Box, quality i
 // gets the original's size. Crops cover the box and keep the centre. imaging scales through a
 // 4-byte-a-pixel intermediate as wide as the result; x/image/draw's kernels hold 32 bytes a pixel
 // of it, which made a 3840-wide variant of a 50-megapixel source cost 750 MB.
-func resize(src image.Image, box Box) image.Image {
+func resize(src image.Image, box Box) *image.NRGBA {
 	sb := src.Bounds()
 	w, h := box.scaled(sb.Dx(), sb.Dy())
 	if box.Height != 0 {
@@ -78,16 +78,23 @@ func resize(src image.Image, box Box) image.Image {
 	return imaging.Resize(src, w, h, imaging.CatmullRom)
 }
 
-func encode(img image.Image, format Format, quality int) ([]byte, error) {
+// encode writes the resized picture. An opaque one is handed to the JPEG and AVIF encoders as the
+// RGBA it is byte for byte (NRGBA and RGBA agree where nothing is transparent), so neither copies
+// it nor reads it pixel by pixel; WebP takes NRGBA as it is.
+func encode(img *image.NRGBA, format Format, quality int) ([]byte, error) {
+	var rgba image.Image = img
+	if img.Opaque() {
+		rgba = &image.RGBA{Pix: img.Pix, Stride: img.Stride, Rect: img.Rect}
+	}
 	var buf bytes.Buffer
 	var err error
 	switch format {
 	case AVIF:
-		err = avif.Encode(&buf, img, avif.Options{Quality: quality + avifQualityOffset, QualityAlpha: quality + avifQualityOffset, Speed: avifSpeed})
+		err = avif.Encode(&buf, rgba, avif.Options{Quality: quality + avifQualityOffset, QualityAlpha: quality + avifQualityOffset, Speed: avifSpeed})
 	case WebP:
 		err = webp.Encode(&buf, img, webp.Options{Quality: quality + webpQualityOffset, Method: webpMethod})
 	default:
-		err = jpeg.Encode(&buf, img, &jpeg.Options{Quality: quality})
+		err = jpeg.Encode(&buf, rgba, &jpeg.Options{Quality: quality})
 	}
 	if err != nil {
 		return nil, errors.Join(errors.New("images: unable to encode "+format.String()), err)

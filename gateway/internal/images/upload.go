@@ -6,6 +6,7 @@ import (
 	"errors"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/jpeg"
 	"net/http"
 
@@ -103,20 +104,40 @@ func (p *Pipeline) Reencode(ctx context.Context, src []byte) (out []byte, width,
 	if b := img.Bounds(); b.Dx() > UploadLongSide || b.Dy() > UploadLongSide {
 		img = imaging.Fit(img, UploadLongSide, UploadLongSide, imaging.CatmullRom)
 	}
-	switch format {
-	case "png", "webp":
-		// JPEG has no transparency: transparent parts turn white, as on the page, not black.
-		b := img.Bounds()
-		img = imaging.Overlay(imaging.New(b.Dx(), b.Dy(), color.White), img, image.Pt(0, 0), 1)
-	case "jpeg":
+	if format == "jpeg" {
 		if info, ok := readJPEG(src); ok {
 			img = upright(img, info.orientation)
 		}
 	}
 	var buf bytes.Buffer
-	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: uploadQuality}); err != nil {
+	if err := jpeg.Encode(&buf, opaque(img), &jpeg.Options{Quality: uploadQuality}); err != nil {
 		return nil, 0, 0, err
 	}
 	b := img.Bounds()
 	return buf.Bytes(), b.Dx(), b.Dy(), nil
+}
+
+// opaque is a picture as image/jpeg encodes it fastest, without transparency: a picture with
+// transparent parts is drawn onto white (JPEG has no transparency; white is what the page shows
+// behind it, black what it would turn into); an opaque NRGBA, which is what imaging makes, has
+// the bytes of an RGBA and is passed as one, since image/jpeg reads any other type pixel by pixel
+// through At, allocating a colour for each.
+func opaque(img image.Image) image.Image {
+	switch m := img.(type) {
+	case *image.YCbCr, *image.Gray:
+		return m
+	case *image.NRGBA:
+		if m.Opaque() {
+			return &image.RGBA{Pix: m.Pix, Stride: m.Stride, Rect: m.Rect}
+		}
+	case *image.RGBA:
+		if m.Opaque() {
+			return m
+		}
+	}
+	b := img.Bounds()
+	dst := image.NewRGBA(b)
+	draw.Draw(dst, b, image.NewUniform(color.White), image.Point{}, draw.Src)
+	draw.Draw(dst, b, img, b.Min, draw.Over)
+	return dst
 }
