@@ -61,7 +61,7 @@ func bomb() []byte {
 	return buf.Bytes()
 }
 
-func newPipeline(t *testing.T, change func(*Config)) *Pipeline {
+func newPipeline(t testing.TB, change func(*Config)) *Pipeline {
 	cfg := DefaultConfig()
 	cfg.Keys = []string{testKey, oldKey}
 	cfg.CacheDir = t.TempDir()
