@@ -21,7 +21,8 @@ type Config struct {
 	// MaxPixels refuses sources and uploads with more pixels than this, read from their header
 	// before any pixel is decoded (decompression bombs: a 316 KB PNG can claim 10000×10000).
 	// 50 megapixels is a phone's full-resolution mode (48–50 MP), the largest photo a reader
-	// plausibly sends; imgproxy's IMGPROXY_MAX_SRC_RESOLUTION defaults to the same.
+	// plausibly sends (imgproxy's IMGPROXY_MAX_SRC_RESOLUTION defaults to 16.8, which such a
+	// photo exceeds).
 	MaxPixels int
 	// MaxSourceBytes refuses sources larger than this many bytes.
 	MaxSourceBytes int
