@@ -66,13 +66,16 @@ func resize(src image.Image, box Box) *image.NRGBA {
 		if ch > sb.Dy() {
 			cw, ch = sb.Dy()*box.Width/box.Height, sb.Dy()
 		}
-		min := sb.Min.Add(image.Pt((sb.Dx()-cw)/2, (sb.Dy()-ch)/2))
+		at := sb.Min.Add(image.Pt((sb.Dx()-cw)/2, (sb.Dy()-ch)/2))
+		crop := image.Rectangle{Min: at, Max: at.Add(image.Pt(cw, ch))}
+		// Every decoder's picture type can share its pixels with a part of itself; a copy is
+		// the way for any other.
 		if sub, ok := src.(interface {
 			SubImage(image.Rectangle) image.Image
 		}); ok {
-			src = sub.SubImage(image.Rectangle{Min: min, Max: min.Add(image.Pt(cw, ch))})
+			src = sub.SubImage(crop)
 		} else {
-			src = imaging.Crop(src, image.Rectangle{Min: min, Max: min.Add(image.Pt(cw, ch))})
+			src = imaging.Crop(src, crop)
 		}
 	}
 	return imaging.Resize(src, w, h, imaging.CatmullRom)
