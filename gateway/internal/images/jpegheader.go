@@ -65,7 +65,7 @@ func readJPEG(src []byte) (info jpegInfo, ok bool) {
 }
 
 // frameSamples reads a frame header (SOFn): the samples a pixel has, summed over the components
-// by their sampling factors relative to the largest.
+// by their sampling factors relative to the largest. Factors outside 1–4 are no JPEG.
 func frameSamples(sof []byte) (float64, bool) {
 	if len(sof) < 6 {
 		return 0, false
@@ -76,11 +76,11 @@ func frameSamples(sof []byte) (float64, bool) {
 	}
 	var hmax, vmax int
 	for c := range n {
-		hv := sof[6+3*c+1]
-		hmax, vmax = max(hmax, int(hv>>4)), max(vmax, int(hv&0x0f))
-	}
-	if hmax == 0 || vmax == 0 {
-		return 0, false
+		h, v := int(sof[6+3*c+1]>>4), int(sof[6+3*c+1]&0x0f)
+		if h < 1 || h > 4 || v < 1 || v > 4 {
+			return 0, false
+		}
+		hmax, vmax = max(hmax, h), max(vmax, v)
 	}
 	var samples float64
 	for c := range n {
