@@ -65,7 +65,7 @@ func newStack(t *testing.T, b storetest.Backend) *stack {
 	s := &stack{t: t, url: publicURL, outbox: t.TempDir(), provider: socialtest.Start(t), store: st}
 
 	apiCfg := contentapi.DefaultConfig()
-	apiCfg.Token = "full-stack-token"
+	apiCfg.Token = "full-stack-token-0123456789abcdefghij"
 	apiCfg.Account.PublicURL = publicURL
 	apiCfg.Account.Hash = account.Params{Memory: 64, Time: 1, Threads: 1, SaltLen: 16, KeyLen: 32} // fast, for tests only
 	apiCfg.Mail.OutboxDir = s.outbox
