@@ -346,6 +346,9 @@ func serveContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) err
 		defer cancel()
 		hs.Shutdown(shutdown)
 	}()
+	if cfg.contentAPI.Token == "" {
+		logger.Info("callers need the token kept in this file (a gateway's CONTENT_API_TOKEN)", "file", cfg.contentAPI.TokenFile)
+	}
 	logger.Info("content API listening", "url", fmt.Sprintf("http://localhost:%d/api", cfg.server.Port))
 	if err := hs.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
 		return err

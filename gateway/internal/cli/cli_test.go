@@ -36,6 +36,9 @@ func TestSettingsAreValidated(t *testing.T) {
 		{"PORT": "70000"},
 		{"DATABASE_URL": "mysql://x"},
 		{"CONTENT_API_TOKEN": "short"},
+		{"CONTENT_API_TOKEN": "dev-content-token"},
+		{"CONTENT_API_URL": "http://cms/api"},
+		{"CONTENT_API_URL": "http://cms/api", "CONTENT_API_TOKEN": "dev-content-token"},
 		{"LOG_LEVEL": "loud"},
 		{"RATE_LIMITS": "sometimes"},
 		{"PUBLIC_URL": "tischlein.example"},
@@ -52,7 +55,7 @@ func TestSettingsAreValidated(t *testing.T) {
 			t.Errorf("%v must be rejected", e)
 		}
 	}
-	s, err := readSettings(env(map[string]string{"PORT": "9000", "DATA_DIR": "/tmp/x", "CONTENT_API_URL": "http://cms/api/"}))
+	s, err := readSettings(env(map[string]string{"PORT": "9000", "DATA_DIR": "/tmp/x", "CONTENT_API_URL": "http://cms/api/", "CONTENT_API_TOKEN": testToken}))
 	if err != nil || s.server.Port != 9000 || s.store.DataDir != "/tmp/x" || s.upstream.BaseURL != "http://cms/api" {
 		t.Fatalf("%+v %v", s, err)
 	}

@@ -57,8 +57,8 @@ func readSettings(getenv func(string) string) (settings, error) {
 		s.server.SiteDir = v
 	}
 	s.upstream.BaseURL = strings.TrimSuffix(getenv("CONTENT_API_URL"), "/")
-	if v := getenv("CONTENT_API_TOKEN"); v != "" {
-		s.upstream.Token, s.contentAPI.Token = v, v
+	if err := readContentAPIToken(&s, getenv); err != nil {
+		return s, err
 	}
 	s.publicURL = fmt.Sprintf("http://localhost:%d", s.server.Port)
 	if v := getenv("PUBLIC_URL"); v != "" {
@@ -131,6 +131,9 @@ func readSettings(getenv func(string) string) (settings, error) {
 		}
 	}
 	readSessionSettings(&s, getenv)
+	if err := refuseWeakSecrets(s); err != nil {
+		return s, err
+	}
 	if err := s.server.Validate(); err != nil {
 		return s, err
 	}

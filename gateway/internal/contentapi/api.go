@@ -8,6 +8,7 @@ import (
 	"crypto/subtle"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"regexp"
@@ -24,6 +25,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/schema"
 	"github.com/tischlein/tischlein/gateway/internal/search"
+	"github.com/tischlein/tischlein/gateway/internal/secret"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
@@ -144,6 +146,13 @@ type API struct {
 func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
+	}
+	if cfg.Token == "" {
+		keys, err := secret.Keys(nil, cfg.TokenFile)
+		if err != nil {
+			return nil, fmt.Errorf("contentapi: unable to read the token: %w", err)
+		}
+		cfg.Token = keys[0]
 	}
 	schemas, err := schema.Load()
 	if err != nil {

@@ -17,7 +17,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store/storetest"
 )
 
-const token = "test-token-123"
+const token = "test-token-0123456789abcdefghijklmnop"
 
 type client struct {
 	t    *testing.T

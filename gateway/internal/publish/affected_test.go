@@ -307,7 +307,7 @@ func startGateway(t *testing.T, b storetest.Backend, repo string) *gateway {
 	g := &gateway{t: t, url: "http://" + ln.Addr().String(), site: filepath.Join(t.TempDir(), "dist"), logs: logs}
 
 	apiCfg := contentapi.DefaultConfig()
-	apiCfg.Token = "publish-test-token"
+	apiCfg.Token = "publish-test-token-0123456789abcdefghij"
 	apiCfg.Account.PublicURL = g.url
 	apiCfg.Mail.OutboxDir = t.TempDir()
 	api, err := contentapi.New(apiCfg, st, quiet)

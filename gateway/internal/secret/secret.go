@@ -1,6 +1,8 @@
-// Package secret holds the gateway's keys: the ones configured (SESSION_KEYS, IMAGE_SIGNING_KEY),
-// or else one generated on first start and kept in a file in DATA_DIR, so that a restart keeps
-// sessions and image URLs valid and gateways sharing DATA_DIR share the key.
+// Package secret holds the gateway's keys: the ones configured (SESSION_KEYS, IMAGE_SIGNING_KEY,
+// CONTENT_API_TOKEN), or else one generated on first start and kept in a file in DATA_DIR, so that
+// a restart keeps sessions and image URLs valid and gateways sharing DATA_DIR share the key. No
+// secret has a default value in the code: a default is published with the code, and anyone who
+// reads it holds the key.
 package secret
 
 import (
@@ -11,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -69,6 +72,37 @@ func write(path string) error {
 	}
 	if err := os.Link(tmp.Name(), path); err != nil && !errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("secret: unable to keep the key in %s: %w", path, err)
+	}
+	return nil
+}
+
+// MinLength is the shortest secret that Check accepts: 32 characters of a random string are far
+// beyond guessing, and a generated key (32 random bytes in base64) is 43.
+const MinLength = 32
+
+// minDistinct is the fewest different characters a secret of MinLength may have. Random base64 or
+// hex strings of that length have 14 to 26; "aaaa…" or "abababab…" are someone's placeholder.
+const minDistinct = 10
+
+// published are values that were ever written down as defaults or examples for these variables:
+// whoever reads the repository has them.
+var published = []string{"dev-content-token"}
+
+// Check says why a configured secret is too weak to put a site on the internet with, or nil: too
+// short, too few different characters to be random, or a value that was published with the code.
+func Check(value string) error {
+	if slices.Contains(published, value) {
+		return errors.New("it is a value published with the code")
+	}
+	if len(value) < MinLength {
+		return fmt.Errorf("it is shorter than %d characters", MinLength)
+	}
+	distinct := map[rune]bool{}
+	for _, r := range value {
+		distinct[r] = true
+	}
+	if len(distinct) < minDistinct {
+		return fmt.Errorf("it has only %d different characters", len(distinct))
 	}
 	return nil
 }

@@ -40,7 +40,7 @@ func TestPersonalCallsReachUpstream(t *testing.T) {
 	for _, trusted := range []bool{false, true} {
 		logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 		upCfg := upstream.DefaultConfig()
-		upCfg.BaseURL = up.URL + "/api"
+		upCfg.BaseURL, upCfg.Token = up.URL+"/api", testContentToken
 		client, _ := upstream.New(upCfg, logger)
 		c, _ := cache.New(cache.DefaultConfig(), logger)
 		defer c.Close()
@@ -71,7 +71,7 @@ func TestPersonalCallsReachUpstream(t *testing.T) {
 		mu.Lock()
 		if resp.StatusCode != 201 || got.Method != "POST" || got.URL.Path != "/api/users/me/likes/" || got.URL.RawQuery != "" ||
 			gotBody != `{"id":"0190a6d2-5b7e-7c1a-9f00-3c2b1a000002"}` || got.Header.Get("X-Ultron-User") != leakedToken ||
-			got.Header.Get("Accept-Language") != "en" || got.Header.Get("Authorization") != "Bearer dev-content-token" {
+			got.Header.Get("Accept-Language") != "en" || got.Header.Get("Authorization") != "Bearer "+testContentToken {
 			t.Errorf("%d; upstream saw %s %s?%s %q %v", resp.StatusCode, got.Method, got.URL.Path, got.URL.RawQuery, gotBody, got.Header)
 		}
 		want := map[bool]string{false: "127.0.0.1", true: "203.0.113.9"}[trusted]

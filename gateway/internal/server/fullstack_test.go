@@ -49,6 +49,9 @@ type stack struct {
 	bodies []string
 }
 
+// fullStackToken is the content API token of the full-stack gateways.
+const fullStackToken = "full-stack-token-0123456789abcdefghij"
+
 func newStack(t *testing.T, b storetest.Backend) *stack {
 	t.Helper()
 	ctx := context.Background()
@@ -65,7 +68,7 @@ func newStack(t *testing.T, b storetest.Backend) *stack {
 	s := &stack{t: t, url: publicURL, outbox: t.TempDir(), provider: socialtest.Start(t), store: st}
 
 	apiCfg := contentapi.DefaultConfig()
-	apiCfg.Token = "full-stack-token"
+	apiCfg.Token = fullStackToken
 	apiCfg.Account.PublicURL = publicURL
 	apiCfg.Account.Hash = account.Params{Memory: 64, Time: 1, Threads: 1, SaltLen: 16, KeyLen: 32} // fast, for tests only
 	apiCfg.Mail.OutboxDir = s.outbox

@@ -171,7 +171,7 @@ func TestRequestIDReachesContentAPILog(t *testing.T) {
 			logs := &lockedBuffer{}
 			logger := slog.New(slog.NewJSONHandler(logs, nil))
 			apiCfg := contentapi.DefaultConfig()
-			apiCfg.Token = "gateway-token"
+			apiCfg.Token = "gateway-token-0123456789abcdefghijklmn"
 			api, err := contentapi.New(apiCfg, b.Open(t), logger)
 			if err != nil {
 				t.Fatal(err)
@@ -210,7 +210,7 @@ func TestMetricsCountMail(t *testing.T) {
 	for _, b := range storetest.Backends(t) {
 		t.Run(b.Name, func(t *testing.T) {
 			apiCfg := contentapi.DefaultConfig()
-			apiCfg.Token = "gateway-token"
+			apiCfg.Token = "gateway-token-0123456789abcdefghijklmn"
 			apiCfg.Account.Hash = account.Params{Memory: 64, Time: 1, Threads: 1, SaltLen: 16, KeyLen: 32} // fast, for tests only
 			apiCfg.Mail.OutboxDir = t.TempDir()
 			api, err := contentapi.New(apiCfg, b.Open(t), slog.New(slog.DiscardHandler))

@@ -21,7 +21,9 @@ import (
 
 const (
 	testSessionKey = "test-session-key-0123456789abcdefghijklmnop"
-	testImageKey   = "test-image-key-0123456789abcdefghijklmnopqr"
+	// testContentToken is the content API token of gateways whose upstream is a fake.
+	testContentToken = "test-content-token-0123456789abcdefghij"
+	testImageKey     = "test-image-key-0123456789abcdefghijklmnopqr"
 )
 
 // setTestKeys gives a test gateway fixed keys and its own image cache.
@@ -115,7 +117,7 @@ func newServer(t *testing.T, upstreamURL string, cacheCfg cache.Config, edit fun
 	t.Helper()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	upCfg := upstream.DefaultConfig()
-	upCfg.BaseURL, upCfg.Token, upCfg.Timeout = upstreamURL+"/api", "gateway-token", 500*time.Millisecond
+	upCfg.BaseURL, upCfg.Token, upCfg.Timeout = upstreamURL+"/api", "gateway-token-0123456789abcdefghijklmn", 500*time.Millisecond
 	up, err := upstream.New(upCfg, logger)
 	if err != nil {
 		t.Fatal(err)
@@ -178,7 +180,7 @@ func TestContractHeadersReachUpstream(t *testing.T) {
 	want := map[string]string{
 		"Accept":          "application/vnd.tischlein+json; version=3",
 		"Content-Type":    "application/json",
-		"Authorization":   "Bearer gateway-token",
+		"Authorization":   "Bearer gateway-token-0123456789abcdefghijklmn",
 		"Accept-Language": "en",
 		"X-Request-Id":    resp.Header.Get("X-Request-Id"),
 	}

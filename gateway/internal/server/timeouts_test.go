@@ -20,7 +20,7 @@ import (
 func TestSlowBodyIsCutOff(t *testing.T) {
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	upCfg := upstream.DefaultConfig()
-	upCfg.BaseURL = "http://127.0.0.1:1/api"
+	upCfg.BaseURL, upCfg.Token = "http://127.0.0.1:1/api", testContentToken
 	up, _ := upstream.New(upCfg, logger)
 	c, _ := cache.New(cache.DefaultConfig(), logger)
 	t.Cleanup(c.Close)

@@ -65,7 +65,7 @@ func checkVideos(t *testing.T, s *stack) {
 		// The content API answers ranges itself too, for a client that asks it directly.
 		req := httptest.NewRequest(http.MethodGet, *v.URL, nil)
 		req.Header.Set("Range", "bytes=10-19")
-		req.Header.Set("Authorization", "Bearer full-stack-token")
+		req.Header.Set("Authorization", "Bearer "+fullStackToken)
 		rec := httptest.NewRecorder()
 		s.api.ServeHTTP(rec, req)
 		if rec.Code != http.StatusPartialContent || rec.Header().Get("Content-Type") != "video/webm" || rec.Body.String() != string(clip[10:20]) {

@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -19,6 +20,7 @@ import (
 	"github.com/go-resty/resty/v2"
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/secret"
 )
 
 // Accept is the vendor media type of the content API, version 3.
@@ -71,6 +73,13 @@ func New(cfg Config, logger *slog.Logger) (*Client, error) {
 		return nil, err
 	}
 	base, _ := url.Parse(strings.TrimSuffix(cfg.BaseURL, "/"))
+	if cfg.Token == "" {
+		keys, err := secret.Keys(nil, cfg.TokenFile)
+		if err != nil {
+			return nil, fmt.Errorf("upstream: unable to read the content API token: %w", err)
+		}
+		cfg.Token = keys[0]
+	}
 	transport := &http.Transport{
 		Proxy:               nil,
 		DialContext:         (&net.Dialer{Timeout: 2 * time.Second, KeepAlive: 30 * time.Second}).DialContext,

@@ -33,7 +33,7 @@ func newClient(t *testing.T, base string, timeout time.Duration) (*Client, *logB
 	t.Helper()
 	logs := &logBuffer{}
 	cfg := DefaultConfig()
-	cfg.BaseURL, cfg.Token, cfg.Timeout = base, "secret-token", timeout
+	cfg.BaseURL, cfg.Token, cfg.Timeout = base, "secret-token-0123456789abcdefghijklmno", timeout
 	c, err := New(cfg, slog.New(slog.NewTextHandler(logs, nil)))
 	if err != nil {
 		t.Fatal(err)
@@ -58,7 +58,7 @@ func TestContractHeaders(t *testing.T) {
 	want := map[string]string{
 		"Accept":          "application/vnd.tischlein+json; version=3",
 		"Content-Type":    "application/json",
-		"Authorization":   "Bearer secret-token",
+		"Authorization":   "Bearer secret-token-0123456789abcdefghijklmno",
 		"Accept-Language": "en",
 		"X-Ultron-User":   "user-1",
 		"X-Request-Id":    "req-1",
@@ -191,8 +191,22 @@ func TestConfigValidate(t *testing.T) {
 		}
 	}
 	cfg.BaseURL = "https://cms.example/api"
+	if cfg.Validate() == nil {
+		t.Error("a configuration without a token must be rejected: there is no default token")
+	}
+	for _, token := range []string{"dev-content-token", "short", strings.Repeat("a", 40)} {
+		cfg.Token = token
+		if cfg.Validate() == nil {
+			t.Errorf("the weak token %q must be rejected", token)
+		}
+	}
+	cfg.Token = "Zm9vYmFyYmF6cXV4LXJhbmRvbS1rZXktMTIzNDU2Nzg"
 	if err := cfg.Validate(); err != nil {
 		t.Fatal(err)
+	}
+	cfg.Token, cfg.TokenFile = "", "/srv/data/content-api-token"
+	if err := cfg.Validate(); err != nil {
+		t.Fatalf("the embedded content API's token file: %v", err)
 	}
 }
 
@@ -225,7 +239,7 @@ func TestWrites(t *testing.T) {
 		t.Fatalf("Do = %+v, %v", resp, err)
 	}
 	if got.Method != "POST" || string(body) != `{"id":"x"}` || got.Header.Get("X-Client-IP") != "203.0.113.7" ||
-		got.Header.Get("X-Ultron-User") != "user-1" || got.Header.Get("Authorization") != "Bearer secret-token" {
+		got.Header.Get("X-Ultron-User") != "user-1" || got.Header.Get("Authorization") != "Bearer secret-token-0123456789abcdefghijklmno" {
 		t.Errorf("upstream saw %s %q %v", got.Method, body, got.Header)
 	}
 	if resp, err := c.Do(context.Background(), Request{Method: "POST", Path: "/logout/"}); err != nil || resp.Status != 204 {

@@ -17,6 +17,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -37,8 +39,13 @@ const recipePath = "/api/recipes/spaghetti-carbonara/"
 // budget is the DESIGN.md floor for cached GET throughput relative to a bare handler.
 const budget = 0.8
 
-// token is the content API's development token, which the gateway also uses by default.
-const token = "dev-content-token"
+// token is the content API token of this run's processes: a fresh random one, as a real
+// deployment would configure (the gateway refuses a weak one).
+var token = func() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}()
 
 type options struct {
 	gateway  string
