@@ -13,7 +13,9 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/rand"
 	"encoding/base64"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -43,8 +45,13 @@ import (
 	"time"
 )
 
-// token is the content API's development token, which the gateway also uses by default.
-const token = "dev-content-token"
+// token is the content API token of this run's processes: a fresh random one, as a real
+// deployment would configure (the gateway refuses a weak one).
+var token = func() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}()
 
 // budget is the most the six uploads of the 10000×10000 PNG may add to the gateway's peak RSS.
 const budget = 1 << 30
