@@ -15,11 +15,25 @@ type limit struct {
 	window time.Duration
 }
 
-// The limits of the account flows. A real user who mistyped the password a few times waits at most
-// a quarter of an hour; a guesser gets 10 tries per account and 50 per address in that time.
+// The limits of the account flows.
+//
+// Failed logins count per account and client address: a real user who mistyped the password ten
+// times waits at most a quarter of an hour, at that address only, so a stranger who types wrong
+// passwords for someone else's account from another address locks out nobody but themselves. Each
+// address may fail 50 times over all accounts in that time. Over all addresses an account takes 100
+// failures an hour (the ceiling NIST SP 800-63B allows), which a guesser needs ten addresses to
+// reach; then every login of the account waits for the hour's end, and the owner who cannot wait
+// resets the password by mail, which clears the account's failures. A successful login clears the
+// failures of its own address only: one the owner knows says nothing about the other addresses'
+// guesses, and clearing them would give a guesser a fresh hundred with every login of the owner.
+// Unknown and known e-mail addresses are counted alike, so a limit tells nothing about an account.
 var (
-	failedLoginsPerAccount = limit{"login-account", 10, 15 * time.Minute}
-	failedLoginsPerAddress = limit{"login-address", 50, 15 * time.Minute}
+	failedLoginsPerAccountAndAddress = limit{"login-account-address", 10, 15 * time.Minute}
+	failedLoginsPerAccount           = limit{"login-account", 100, time.Hour}
+	failedLoginsPerAddress           = limit{"login-address", 50, 15 * time.Minute}
+	// failedProofsPerAccount counts wrong current passwords given by a logged-in user (password
+	// change, deletion), so a stolen session cannot be used to guess the password either.
+	failedProofsPerAccount = limit{"prove-owner", 10, 15 * time.Minute}
 	registrationsPerAddr   = limit{"register", 10, time.Hour}
 	forgotPerAddress       = limit{"forgot", 10, time.Hour}
 	resetsPerAddress       = limit{"reset", 20, 15 * time.Minute}
@@ -96,27 +110,40 @@ func (s *Service) count(ctx context.Context, l limit, subject string) error {
 	return nil
 }
 
-// check refuses when the limit is reached, without counting: failed logins are counted only once
-// they failed.
-func (s *Service) check(ctx context.Context, l limit, subject string) error {
+// counter is one limit's bucket for one subject.
+type counter struct {
+	limit
+	subject string
+}
+
+// failedLoginsAt is the counter of an account's failed logins from one client address.
+func failedLoginsAt(email, ip string) counter {
+	return counter{failedLoginsPerAccountAndAddress, email + "\x00" + ip}
+}
+
+// check refuses when one of the counters has reached its limit, without counting: failed logins
+// are counted only once they failed.
+func (s *Service) check(ctx context.Context, counters ...counter) error {
 	if !s.cfg.RateLimits {
 		return nil
 	}
 	now := s.now()
-	hits, reset, err := s.store.Hits(ctx, l.bucket(subject), now)
-	if err != nil {
-		return err
-	}
-	if hits >= l.max {
-		return &RateLimitedError{Limit: l.name, RetryAfter: reset.Sub(now)}
+	for _, c := range counters {
+		hits, reset, err := s.store.Hits(ctx, c.bucket(c.subject), now)
+		if err != nil {
+			return err
+		}
+		if hits >= c.max {
+			return &RateLimitedError{Limit: c.name, RetryAfter: reset.Sub(now)}
+		}
 	}
 	return nil
 }
 
 // countFailure records a failed attempt against every limit it belongs to.
-func (s *Service) countFailure(ctx context.Context, subjects map[limit]string) error {
-	for l, subject := range subjects {
-		if err := s.count(ctx, l, subject); err != nil {
+func (s *Service) countFailure(ctx context.Context, counters ...counter) error {
+	for _, c := range counters {
+		if err := s.count(ctx, c.limit, c.subject); err != nil {
 			if _, limited := err.(*RateLimitedError); !limited {
 				return err
 			}
@@ -125,9 +152,15 @@ func (s *Service) countFailure(ctx context.Context, subjects map[limit]string) e
 	return nil
 }
 
-func (s *Service) clear(ctx context.Context, l limit, subject string) error {
+// clear empties counters, as a login does for the failures of its account at its address.
+func (s *Service) clear(ctx context.Context, counters ...counter) error {
 	if !s.cfg.RateLimits {
 		return nil
 	}
-	return s.store.ClearHits(ctx, l.bucket(subject))
+	for _, c := range counters {
+		if err := s.store.ClearHits(ctx, c.bucket(c.subject)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -225,10 +225,9 @@ func (s *Service) Confirm(ctx context.Context, token, ip string) (UserSession, e
 // same argon2id work.
 func (s *Service) Login(ctx context.Context, email, password, ip string) (UserSession, error) {
 	email = NormalizeEmail(email)
-	if err := s.check(ctx, failedLoginsPerAddress, ip); err != nil {
-		return UserSession{}, err
-	}
-	if err := s.check(ctx, failedLoginsPerAccount, email); err != nil {
+	here := failedLoginsAt(email, ip)
+	failures := []counter{{failedLoginsPerAddress, ip}, here, {failedLoginsPerAccount, email}}
+	if err := s.check(ctx, failures...); err != nil {
 		return UserSession{}, err
 	}
 	u, err := s.store.UserByEmail(ctx, email)
@@ -241,12 +240,12 @@ func (s *Service) Login(ctx context.Context, email, password, ip string) (UserSe
 	}
 	ok, verr := VerifyPassword(password, hash)
 	if err != nil || u.PasswordHash == "" || verr != nil || !ok {
-		if err := s.countFailure(ctx, map[limit]string{failedLoginsPerAddress: ip, failedLoginsPerAccount: email}); err != nil {
+		if err := s.countFailure(ctx, failures...); err != nil {
 			return UserSession{}, err
 		}
 		return UserSession{}, ErrInvalidCredentials
 	}
-	if err := s.clear(ctx, failedLoginsPerAccount, email); err != nil {
+	if err := s.clear(ctx, here); err != nil {
 		return UserSession{}, err
 	}
 	return s.startSession(ctx, u)
@@ -377,8 +376,8 @@ func (s *Service) Forgot(ctx context.Context, email, language, ip string) error 
 }
 
 // Reset sets a new password with the token of a reset link, ends every session of the account and
-// starts a new one. Following the link proves the mailbox, so the account's failed logins are
-// forgotten too.
+// starts a new one. Following the link proves the mailbox, so the account's failed logins (all of
+// them, and those of this address) are forgotten too.
 func (s *Service) Reset(ctx context.Context, token, password, ip string) (UserSession, error) {
 	if err := CheckNewPassword(password); err != nil {
 		return UserSession{}, err
@@ -399,7 +398,7 @@ func (s *Service) Reset(ctx context.Context, token, password, ip string) (UserSe
 	if err != nil {
 		return UserSession{}, err
 	}
-	if err := s.clear(ctx, failedLoginsPerAccount, u.Email); err != nil {
+	if err := s.clear(ctx, counter{failedLoginsPerAccount, u.Email}, failedLoginsAt(u.Email, ip)); err != nil {
 		return UserSession{}, err
 	}
 	return UserSession{User: u, Token: sessionToken}, nil
@@ -488,10 +487,11 @@ func (s *Service) Update(ctx context.Context, u store.User, p Patch) (store.User
 }
 
 // proveOwner checks the password a logged-in user typed to confirm a change: the account's password,
-// or, for an account without one (social login), its e-mail address. Wrong answers count as failed
-// logins, so a stolen session cannot be used to guess the password either.
+// or, for an account without one (social login), its e-mail address. Wrong answers are limited like
+// failed logins (failedProofsPerAccount), so a stolen session cannot be used to guess the password.
 func (s *Service) proveOwner(ctx context.Context, u store.User, password string) error {
-	if err := s.check(ctx, failedLoginsPerAccount, u.Email); err != nil {
+	proofs := counter{failedProofsPerAccount, u.Email}
+	if err := s.check(ctx, proofs); err != nil {
 		return err
 	}
 	var ok bool
@@ -504,7 +504,7 @@ func (s *Service) proveOwner(ctx context.Context, u store.User, password string)
 		}
 	}
 	if !ok {
-		if err := s.countFailure(ctx, map[limit]string{failedLoginsPerAccount: u.Email}); err != nil {
+		if err := s.countFailure(ctx, proofs); err != nil {
 			return err
 		}
 		return ErrWrongPassword

@@ -17,7 +17,6 @@ var messages = map[string][2]string{
 	"file_required":        {"Bitte wähle ein Foto aus (Feld „file“).", "Please choose a photo (field “file”)."},
 	"forbidden":            {"Dafür fehlt dir die Berechtigung.", "You are not allowed to do that."},
 	"foreign_image":        {"Es können nur Bilder dieser Seite verkleinert werden.", "Only pictures of this site can be resized."},
-	"id_taken":             {"Diese Kennung ist schon vergeben.", "This id is already taken."},
 	"image_too_large":      {"Das Bild ist zu groß, um es zu verkleinern.", "The picture is too large to be resized."},
 	"image_unavailable":    {"Eines der Fotos gibt es nicht oder es gehört schon zu einem Kommentar.", "One of the photos does not exist or already belongs to a comment."},
 	"incomplete_recipe":    {"Das Rezept ist noch nicht fertig: „%s“ fehlt oder reicht noch nicht.", "The recipe is not finished yet: “%s” is missing or not enough yet."},

@@ -576,47 +576,93 @@ func testLogin(e *accountEnv) {
 func testRateLimits(e *accountEnv) {
 	email := newEmail("limited")
 	e.signUp(email, "Limited", "de")
-	// Ten failures from ten addresses: 401 each; the eleventh try, even with the right password, 429.
+	// Ten failures from one address lock that address out of the account, and no one else: the
+	// owner logs in from another address.
+	stranger, owner := fromIP("203.0.113.10"), fromIP("203.0.113.20")
 	for i := range 10 {
-		e.login(email, fmt.Sprintf("wrong-%d", i)).expectError(401, "invalid_credentials", "")
+		e.login(email, fmt.Sprintf("wrong-%d", i), stranger).expectError(401, "invalid_credentials", "")
 	}
-	a := e.login(email, goodPassword).expectError(429, "rate_limited", "")
+	e.sessionOf(e.login(email, goodPassword, owner))
+	a := e.login(email, goodPassword, stranger).expectError(429, "rate_limited", "")
 	retry, err := strconv.Atoi(a.header.Get("Retry-After"))
 	if err != nil || retry < 1 || retry > 900 {
 		e.t.Fatalf("Retry-After %q", a.header.Get("Retry-After"))
 	}
 	// RATE_LIMITS=off: the same store, no limit.
 	for range 3 {
-		e.login(email, "still-wrong", onBase(e.noLimits)).expectError(401, "invalid_credentials", "")
+		e.login(email, "still-wrong", stranger, onBase(e.noLimits)).expectError(401, "invalid_credentials", "")
 	}
-	e.sessionOf(e.login(email, goodPassword, onBase(e.noLimits)))
-	// A quarter of an hour later the account may try again; a success clears its failures.
+	e.sessionOf(e.login(email, goodPassword, stranger, onBase(e.noLimits)))
+	// A quarter of an hour later the address may try again; a success clears its failures there.
 	e.clock.Advance(15*time.Minute + time.Second)
-	e.sessionOf(e.login(email, goodPassword))
+	e.sessionOf(e.login(email, goodPassword, stranger))
 	for range 9 {
-		e.login(email, "wrong").expectError(401, "invalid_credentials", "")
+		e.login(email, "wrong", owner).expectError(401, "invalid_credentials", "")
 	}
-	e.sessionOf(e.login(email, goodPassword))
+	e.sessionOf(e.login(email, goodPassword, owner))
+	for range 9 {
+		e.login(email, "wrong", owner).expectError(401, "invalid_credentials", "")
+	}
+	e.sessionOf(e.login(email, goodPassword, owner))
 
-	// Unknown addresses are limited the same way, so the limit tells nothing either.
+	// The account's ceiling: 100 failures an hour over all addresses (ten addresses' worth), then
+	// every login of the account waits, even the owner's from a fresh address, for at most the hour.
+	// A success at one address does not clear the others' failures.
+	e.clock.Advance(time.Hour + time.Second)
+	for i := range 100 {
+		e.login(email, "guess", fromIP(fmt.Sprintf("198.18.%d.1", i/10))).expectError(401, "invalid_credentials", "")
+		if i == 50 {
+			e.sessionOf(e.login(email, goodPassword, owner))
+		}
+	}
+	a = e.login(email, goodPassword).expectError(429, "rate_limited", "")
+	if retry, err := strconv.Atoi(a.header.Get("Retry-After")); err != nil || retry < 1 || retry > 3600 {
+		e.t.Fatalf("Retry-After %q", a.header.Get("Retry-After"))
+	}
+	e.login(email, goodPassword, owner).expectError(429, "rate_limited", "")
+	// The owner who cannot wait resets the password by mail, which clears the account's failures.
+	e.req("POST", "/api/password/forgot/", map[string]string{"email": email, "language": "de"}, "de").expect(202)
+	_, tok := e.lastLink(email)
+	e.sessionOf(e.req("POST", "/api/password/reset/", map[string]string{"token": tok, "password": "Neues-Passwort-2026"}, "de"))
+	e.sessionOf(e.login(email, "Neues-Passwort-2026"))
+
+	// Unknown addresses are limited the same way at each step, so the limit tells nothing either.
 	unknown := newEmail("unknown")
 	for range 10 {
-		e.login(unknown, "guess").expectError(401, "invalid_credentials", "")
+		e.login(unknown, "guess", stranger).expectError(401, "invalid_credentials", "")
+	}
+	e.login(unknown, "guess", stranger).expectError(429, "rate_limited", "")
+	e.login(unknown, "guess", owner).expectError(401, "invalid_credentials", "")
+	for i := range 89 { // 100 in all
+		e.login(unknown, "guess", fromIP(fmt.Sprintf("198.19.%d.1", i/10))).expectError(401, "invalid_credentials", "")
 	}
 	e.login(unknown, "guess").expectError(429, "rate_limited", "")
+
+	// A logged-in user's wrong current passwords (a stolen session guessing) have ten tries a
+	// quarter of an hour of their own; logins are not affected.
+	proved := newEmail("proved")
+	session := e.signUp(proved, "Proved", "de").User.UserToken
+	change := func(current string) answer {
+		return e.req("POST", "/api/users/me/password/", map[string]string{"current_password": current, "new_password": "Ganz-Neu-2026"}, "de", withUser(session))
+	}
+	for range 10 {
+		change("wrong-one").expectError(403, "wrong_password", "")
+	}
+	change(goodPassword).expectError(429, "rate_limited", "")
+	e.sessionOf(e.login(proved, goodPassword))
 
 	// Per client address: 50 failures over many accounts, then 429 for any account.
 	ip := fromIP("192.0.2.7")
 	for range 50 {
 		e.login(newEmail("spray"), "guess", ip).expectError(401, "invalid_credentials", "")
 	}
-	e.login(email, goodPassword, ip).expectError(429, "rate_limited", "")
-	e.sessionOf(e.login(email, goodPassword, fromIP("192.0.2.8")))
+	e.login(email, "Neues-Passwort-2026", ip).expectError(429, "rate_limited", "")
+	e.sessionOf(e.login(email, "Neues-Passwort-2026", fromIP("192.0.2.8")))
 	// IPv6 addresses count per /64.
 	for i := range 50 {
 		e.login(newEmail("v6"), "guess", fromIP(fmt.Sprintf("2001:db8:1:2::%x", i+1))).expectError(401, "invalid_credentials", "")
 	}
-	e.login(email, goodPassword, fromIP("2001:db8:1:2:ffff::1")).expectError(429, "rate_limited", "")
+	e.login(email, "Neues-Passwort-2026", fromIP("2001:db8:1:2:ffff::1")).expectError(429, "rate_limited", "")
 
 	// Registrations: 10 per hour per address.
 	regIP := fromIP("198.51.100.1")

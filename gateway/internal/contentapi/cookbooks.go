@@ -64,10 +64,6 @@ func communityError(err error) error {
 		return apierror.New(http.StatusConflict, "cookbook_exists")
 	case errors.Is(err, store.ErrLimit):
 		return apierror.New(http.StatusUnprocessableEntity, "limit_reached")
-	case errors.Is(err, store.ErrOtherOwner):
-		e := apierror.New(http.StatusConflict, "id_taken")
-		e.Field = "id"
-		return e
 	}
 	return storeError(err)
 }

@@ -5,11 +5,19 @@
 // The gateway answers them from the content API's lists through its cache (server/feeds.go), not
 // from the static build: a feed is one small document that changes with every publish, and the
 // cache purge of a publish refreshes it at once, where a prerendered file would wait for a rebuild.
+//
+// Titles, intros and names are plain text that anyone with an account can write, and a feed reader
+// must show them as text. Atom says so itself: every text construct is type="text". RSS has no way
+// to say it, and readers differ: a description is HTML by the RSS spec, a title is text by the spec
+// but rendered as HTML by many readers. So an RSS description is the text HTML-escaped (it decodes
+// to HTML that shows the text), and an RSS title has its "<" escaped: without one no tag can start,
+// and a reader that shows titles as text still shows "Kartoffeln & Quark" and "Oma's" unchanged.
 package feeds
 
 import (
 	"bytes"
 	"fmt"
+	"html"
 	"html/template"
 	"strings"
 	"time"
@@ -111,6 +119,10 @@ type Channel struct {
 var entry = template.Must(template.New("entry").Parse(
 	`<p><a href="{{.Link}}"><img src="{{.Image}}" alt="{{.Alt}}" width="{{.Width}}" height="{{.Height}}"></a></p><p>{{.Text}}</p>`))
 
+// rssTitle is a title as RSS readers take it: text to some, HTML to others; with its "<" escaped it
+// reads the same to both (see the package comment).
+func rssTitle(s string) string { return strings.ReplaceAll(s, "<", "&lt;") }
+
 // Write renders the items (newest first) as a feed. base is the site's origin
 // (http://localhost:8080), which makes the content API's paths absolute.
 func Write(format Format, ch Channel, items []Item, base string) ([]byte, error) {
@@ -164,10 +176,20 @@ func Write(format Format, ch Channel, items []Item, base string) ([]byte, error)
 	var err error
 	if format == Atom {
 		f.Author = &gorilla.Author{Name: "Tischlein"}
-		out, err = f.ToAtom()
+		atom := (&gorilla.Atom{Feed: f}).AtomFeed()
+		for _, e := range atom.Entries {
+			if e.Summary != nil {
+				e.Summary.Type = "text"
+			}
+		}
+		out, err = gorilla.ToXML(atom)
 	} else {
 		rss := (&gorilla.Rss{Feed: f}).RssFeed()
 		rss.Language = ch.Language
+		rss.Title, rss.Description = rssTitle(rss.Title), html.EscapeString(rss.Description)
+		for _, item := range rss.Items {
+			item.Title, item.Description = rssTitle(item.Title), html.EscapeString(item.Description)
+		}
 		out, err = gorilla.ToXML(rss)
 	}
 	if err != nil {

@@ -668,7 +668,21 @@ func checkShoppingList(t *testing.T, s *stack) {
 	offline := uuid.NewString()
 	s.expect(t, anna, 201, "POST", "/api/users/me/shopping-list/items/", `{"text":"Kaffee","id":"`+offline+`"}`)
 	s.expect(t, anna, 200, "POST", "/api/users/me/shopping-list/items/", `{"text":"Kaffee","id":"`+offline+`"}`) // sent again
-	s.expectError(t, ben, 409, "id_taken", "POST", "/api/users/me/shopping-list/items/", `{"text":"Tee","id":"`+offline+`"}`)
+	// An id a device chose is unique in its user's list only: Ben cannot reach Anna's item by it, and
+	// his own device may pick it too, which tells him nothing about hers.
+	s.expectError(t, ben, 404, "not_found", "PATCH", "/api/users/me/shopping-list/items/"+offline+"/", `{"checked":true}`)
+	s.expectError(t, ben, 404, "not_found", "DELETE", "/api/users/me/shopping-list/items/"+offline+"/", "")
+	var bens struct{ ID, Text string }
+	decode(t, s.expect(t, ben, 201, "POST", "/api/users/me/shopping-list/items/", `{"text":"Tee","id":"`+offline+`"}`), &bens)
+	if bens.ID != offline || bens.Text != "Tee" {
+		t.Fatalf("Ben's item of the same id: %+v", bens)
+	}
+	s.expect(t, ben, 200, "PATCH", "/api/users/me/shopping-list/items/"+offline+"/", `{"checked":true}`)
+	s.expect(t, ben, 204, "DELETE", "/api/users/me/shopping-list/items/"+offline+"/", "")
+	decode(t, s.expect(t, anna, 200, "GET", "/api/users/me/shopping-list/", ""), &l)
+	if a, checked, _, _ := l.find("Kaffee"); a == "" || checked {
+		t.Fatalf("Ben's item of the same id changed Anna's: %+v", l)
+	}
 	decode(t, s.expect(t, anna, 200, "PATCH", "/api/users/me/shopping-list/items/"+item.ID+"/", `{"checked":true}`), &item)
 	if !item.Checked {
 		t.Fatal("not checked")
@@ -697,6 +711,27 @@ func checkShoppingList(t *testing.T, s *stack) {
 	s.expectError(t, anna, 422, "invalid_field", "POST", "/api/users/me/shopping-list/recipes/", `{"id":"`+carbonara.ID+`","servings":0}`)
 	s.expectError(t, anna, 404, "not_found", "POST", "/api/users/me/shopping-list/recipes/", `{"id":"`+uuid.NewString()+`","servings":2}`)
 	s.expectError(t, anna, 400, "invalid_parameter", "DELETE", "/api/users/me/shopping-list/?checked=maybe", "")
+	s.expectError(t, anna, 400, "malformed_json", "POST", "/api/users/me/shopping-list/items/", `{"text":`)
+	s.expectError(t, anna, 413, "too_large", "POST", "/api/users/me/shopping-list/items/", `{"text":"`+strings.Repeat("x", 20<<10)+`"}`)
+	s.expectError(t, anna, 422, "invalid_field", "POST", "/api/users/me/shopping-list/items/", `{"text":"   "}`)
+	s.expectError(t, anna, 422, "invalid_field", "POST", "/api/users/me/shopping-list/items/", `{"text":"Tee","id":"../../x"}`)
+	s.expectError(t, anna, 404, "not_found", "PATCH", "/api/users/me/shopping-list/items/not-an-id/", `{"checked":true}`)
+	s.expectError(t, anna, 400, "malformed_json", "PATCH", "/api/users/me/shopping-list/items/"+item.ID+"/", `[`)
+	s.expectError(t, anonymous(t, s), 401, "unauthorized", "GET", "/api/users/me/shopping-list/", "")
+	// A script that floods the list meets the per-user write limit.
+	hasty := s.member(t, "Hasty")
+	for i := range 61 {
+		resp, body := s.do(hasty, request{method: "POST", path: "/api/users/me/shopping-list/items/", body: `{"text":"Milch"}`})
+		if resp.StatusCode == http.StatusTooManyRequests {
+			if i < 50 || errorCode(t, body) != "rate_limited" || resp.Header.Get("Retry-After") == "" {
+				t.Fatalf("flood: %d after %d items: %s", resp.StatusCode, i, body)
+			}
+			break
+		}
+		if resp.StatusCode != http.StatusCreated || i == 60 {
+			t.Fatalf("flood: item %d answered %d: %s", i, resp.StatusCode, body)
+		}
+	}
 
 	// Clear what is checked.
 	s.expect(t, anna, 204, "DELETE", "/api/users/me/shopping-list/?checked=true", "")

@@ -136,9 +136,12 @@ func (s *stack) do(b *browser, r request) (*http.Response, string) {
 		req.Header.Set("Content-Type", "application/json")
 	}
 	for k, v := range r.header {
-		if v == "" {
+		switch {
+		case k == "Host":
+			req.Host = v
+		case v == "":
 			req.Header.Del(k)
-		} else {
+		default:
 			req.Header.Set(k, v)
 		}
 	}
@@ -411,6 +414,7 @@ func checkGuards(t *testing.T, s *stack) {
 	}{
 		{"no X-Requested-With", request{method: "POST", path: "/api/logout/", header: map[string]string{"X-Requested-With": ""}}, 403, "csrf_rejected"},
 		{"a foreign origin", request{method: "POST", path: "/api/register/", body: `{}`, header: map[string]string{"Origin": "https://evil.example"}}, 403, "csrf_rejected"},
+		{"the origin of a forged Host", request{method: "POST", path: "/api/register/", body: `{}`, header: map[string]string{"Origin": "http://evil.example", "Host": "evil.example"}}, 403, "csrf_rejected"},
 		{"cross-site", request{method: "DELETE", path: "/api/users/me/", body: `{}`, header: map[string]string{"Sec-Fetch-Site": "cross-site"}}, 403, "csrf_rejected"},
 		{"10 MB", request{method: "POST", path: "/api/register/", body: `{"name":"` + strings.Repeat("x", 10<<20) + `"}`}, 413, "too_large"},
 		{"not JSON", request{method: "POST", path: "/api/authenticate/credentials/", body: `{"email":`}, 400, "malformed_json"},

@@ -3,36 +3,76 @@ package session
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 // ErrCrossSite is why a write was refused as a cross-site request forgery.
 var ErrCrossSite = errors.New("session: cross-site write refused")
 
 // CSRF refuses writes that another site may have made the browser send. It follows net/http's
-// CrossOriginProtection (Sec-Fetch-Site, then Origin against Host) and is stricter in two ways:
-// every write needs X-Requested-With, which a cross-site form or a simple request cannot carry
-// without a CORS preflight the gateway never grants; and a present Origin must be the site's own
-// even when Sec-Fetch-Site says same-origin.
+// CrossOriginProtection (Sec-Fetch-Site, then Origin) and is stricter in two ways: every write
+// needs X-Requested-With, which a cross-site form or a simple request cannot carry without a CORS
+// preflight the gateway never grants; and a present Origin must be the site's own even when
+// Sec-Fetch-Site says same-origin.
+//
+// The site's own origin is PUBLIC_URL's, never one taken from the request: a Host header is the
+// client's to choose (a page on a rebound DNS name sends its own name as both Host and Origin).
+// When PUBLIC_URL names this machine (localhost, 127.0.0.1, [::1]), its loopback siblings on the
+// same scheme and port count as well, so a developer who opens http://127.0.0.1:8080 while
+// PUBLIC_URL is http://localhost:8080 can still write; no page of another site is served from them.
 type CSRF struct {
-	publicOrigin string
-	exempt       map[string]bool
+	origins map[string]bool
+	exempt  map[string]bool
 }
+
+// loopbackNames are the host names of this machine that every browser resolves without DNS.
+var loopbackNames = []string{"localhost", "127.0.0.1", "::1"}
 
 // NewCSRF protects the site at publicURL (PUBLIC_URL). exempt lists paths that take cross-site
 // writes by design and protect themselves, such as the callback Apple posts its form to (the
 // social login's state guards it).
 func NewCSRF(publicURL string, exempt ...string) (*CSRF, error) {
 	u, err := url.Parse(publicURL)
-	if err != nil || u.Scheme == "" || u.Host == "" {
-		return nil, fmt.Errorf("session: PUBLIC_URL must be an absolute URL (got %q)", publicURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("session: PUBLIC_URL must be an absolute http(s) URL (got %q)", publicURL)
 	}
-	c := &CSRF{publicOrigin: u.Scheme + "://" + u.Host, exempt: map[string]bool{}}
+	c := &CSRF{origins: map[string]bool{origin(u.Scheme, u.Hostname(), u.Port()): true}, exempt: map[string]bool{}}
+	if isLoopback(u.Hostname()) {
+		for _, name := range loopbackNames {
+			c.origins[origin(u.Scheme, name, u.Port())] = true
+		}
+	}
 	for _, p := range exempt {
 		c.exempt[p] = true
 	}
 	return c, nil
+}
+
+// origin is an origin as a browser writes it in the Origin header: lower case, IPv6 addresses in
+// brackets, the scheme's default port left out.
+func origin(scheme, host, port string) string {
+	scheme, host = strings.ToLower(scheme), strings.ToLower(host)
+	if (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
+		port = ""
+	}
+	if port != "" {
+		return scheme + "://" + net.JoinHostPort(host, port)
+	}
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	return scheme + "://" + host
+}
+
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // Check returns ErrCrossSite, wrapped with the reason, for a write that is not the site's own.
@@ -52,19 +92,17 @@ func (c *CSRF) Check(r *http.Request) error {
 	default:
 		return fmt.Errorf("%w: Sec-Fetch-Site %s", ErrCrossSite, site)
 	}
-	if origin := r.Header.Get("Origin"); origin != "" && !c.sameOrigin(origin, r.Host) {
-		return fmt.Errorf("%w: Origin %s", ErrCrossSite, origin)
+	if o := r.Header.Get("Origin"); o != "" && !c.own(o) {
+		return fmt.Errorf("%w: Origin %s", ErrCrossSite, o)
 	}
 	return nil
 }
 
-// sameOrigin accepts PUBLIC_URL's origin, and an origin whose host is the one the request was sent
-// to (behind a proxy that keeps Host, or when PUBLIC_URL is not set to the address in use). The
-// scheme of the latter cannot be compared, as TLS may end at a proxy.
-func (c *CSRF) sameOrigin(origin, host string) bool {
-	if origin == c.publicOrigin {
-		return true
+// own reports whether an Origin header names the site (see CSRF).
+func (c *CSRF) own(o string) bool {
+	u, err := url.Parse(o)
+	if err != nil || u.Host == "" || u.Path != "" || u.RawQuery != "" || u.User != nil {
+		return false
 	}
-	u, err := url.Parse(origin)
-	return err == nil && u.Host != "" && u.Host == host && (u.Scheme == "http" || u.Scheme == "https")
+	return c.origins[origin(u.Scheme, u.Hostname(), u.Port())]
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -202,7 +203,9 @@ func TestCSRF(t *testing.T) {
 		{"missing X-Requested-With", "POST", "/api/logout/", nil, false},
 		{"header only", "POST", "/api/logout/", map[string]string{"X-Requested-With": "fetch"}, true},
 		{"own origin", "POST", "/api/logout/", map[string]string{"X-Requested-With": "fetch", "Origin": "https://tischlein.example", "Sec-Fetch-Site": "same-origin"}, true},
-		{"origin of the Host", "DELETE", "/api/users/me/", map[string]string{"X-Requested-With": "fetch", "Origin": "http://gateway.internal:8080"}, true},
+		{"origin of the Host", "DELETE", "/api/users/me/", map[string]string{"X-Requested-With": "fetch", "Origin": "http://gateway.internal:8080"}, false},
+		{"origin of a forged Host", "POST", "/api/logout/", map[string]string{"X-Requested-With": "fetch", "Origin": "http://evil.example", "Host": "evil.example"}, false},
+		{"forged Host claimed same-origin", "POST", "/api/logout/", map[string]string{"X-Requested-With": "fetch", "Origin": "http://evil.example", "Host": "evil.example", "Sec-Fetch-Site": "same-origin"}, false},
 		{"foreign origin", "POST", "/api/logout/", map[string]string{"X-Requested-With": "fetch", "Origin": "https://evil.example"}, false},
 		{"foreign origin claimed same-origin", "POST", "/api/logout/", map[string]string{"X-Requested-With": "fetch", "Origin": "https://evil.example", "Sec-Fetch-Site": "same-origin"}, false},
 		{"null origin", "PATCH", "/api/users/me/", map[string]string{"X-Requested-With": "fetch", "Origin": "null"}, false},
@@ -215,6 +218,9 @@ func TestCSRF(t *testing.T) {
 		for k, v := range tc.header {
 			req.Header.Set(k, v)
 		}
+		if host := tc.header["Host"]; host != "" {
+			req.Host = host
+		}
 		err := csrf.Check(req)
 		if (err == nil) != tc.ok || (err != nil && !errors.Is(err, ErrCrossSite)) {
 			t.Errorf("%s: %v", tc.name, err)
@@ -222,5 +228,59 @@ func TestCSRF(t *testing.T) {
 	}
 	if _, err := NewCSRF("localhost:8080"); err == nil {
 		t.Error("a PUBLIC_URL without scheme must be refused")
+	}
+}
+
+// TestCSRFOrigins: the only origins that may write are PUBLIC_URL's and, when PUBLIC_URL names this
+// machine, its loopback siblings on the same scheme and port; never one the request names itself.
+func TestCSRFOrigins(t *testing.T) {
+	cases := []struct {
+		publicURL string
+		allowed   []string
+		refused   []string
+	}{
+		{"https://tischlein.example",
+			[]string{"https://tischlein.example", "https://tischlein.example:443", "HTTPS://Tischlein.Example"},
+			[]string{"http://tischlein.example", "https://tischlein.example:8443", "https://www.tischlein.example", "https://tischlein.example.evil.example",
+				"https://evil.example", "http://localhost", "https://localhost", "null", "https://tischlein.example/", "https://user@tischlein.example", "tischlein.example"}},
+		{"https://tischlein.example:8443/",
+			[]string{"https://tischlein.example:8443"},
+			[]string{"https://tischlein.example", "http://tischlein.example:8443"}},
+		{"http://localhost:8080",
+			[]string{"http://localhost:8080", "http://127.0.0.1:8080", "http://[::1]:8080", "http://LOCALHOST:8080"},
+			[]string{"http://localhost:8081", "http://127.0.0.1:8081", "https://localhost:8080", "http://127.0.0.2:8080", "http://localhost.evil.example:8080",
+				"http://evil.example:8080", "http://192.168.1.5:8080", "http://localhost", "http://[::1]"}},
+		{"http://127.0.0.1:4321",
+			[]string{"http://127.0.0.1:4321", "http://localhost:4321", "http://[::1]:4321"},
+			[]string{"http://127.0.0.1:8080", "http://evil.example:4321"}},
+		{"http://[::1]:8080",
+			[]string{"http://[::1]:8080", "http://localhost:8080", "http://127.0.0.1:8080"},
+			[]string{"http://[::2]:8080"}},
+		{"http://localhost",
+			[]string{"http://localhost", "http://localhost:80", "http://127.0.0.1", "http://[::1]"},
+			[]string{"http://127.0.0.1:8080", "https://localhost"}},
+	}
+	for _, tc := range cases {
+		csrf, err := NewCSRF(tc.publicURL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check := func(origin string, want bool) {
+			req := httptest.NewRequest("POST", "/api/logout/", nil)
+			req.Header.Set("X-Requested-With", "fetch")
+			req.Header.Set("Origin", origin)
+			if u, err := url.Parse(origin); err == nil && u.Host != "" {
+				req.Host = u.Host // whatever Host the client sends
+			}
+			if err := csrf.Check(req); (err == nil) != want {
+				t.Errorf("PUBLIC_URL %s, Origin %q: %v, want allowed=%v", tc.publicURL, origin, err, want)
+			}
+		}
+		for _, o := range tc.allowed {
+			check(o, true)
+		}
+		for _, o := range tc.refused {
+			check(o, false)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -76,6 +77,83 @@ func TestCommunityLimits(t *testing.T) {
 			items, err := s.ShoppingItems(ctx, user.ID, "de")
 			if err != nil || len(items) != 2 {
 				t.Fatalf("the refused recipe left %d items (%v): nothing of it may stay", len(items), err)
+			}
+		})
+	}
+}
+
+// TestShoppingIDsPerUser: a shopping-list id, chosen by a device, is unique in one user's list only.
+// Another user may use it for an item of their own, and nothing they do reaches the first user's.
+func TestShoppingIDsPerUser(t *testing.T) {
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) {
+			ctx := context.Background()
+			s := b.Open(t)
+			now := time.Now()
+			var users [2]string
+			for i, name := range []string{"anna", "ben"} {
+				u := store.User{ID: uuid.NewString(), Email: name + "@example.org", Name: name, Slug: name, Language: "de", CreatedAt: now, UpdatedAt: now}
+				sess := store.Session{TokenHash: name, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(time.Hour)}
+				if err := s.CreateUser(ctx, u, nil, sess); err != nil {
+					t.Fatal(err)
+				}
+				users[i] = u.ID
+			}
+			anna, ben := users[0], users[1]
+			id := uuid.NewString()
+			add := func(user, text string) bool {
+				t.Helper()
+				added, err := s.AddShoppingItem(ctx, store.ShoppingItem{ID: id, UserID: user, Text: text, Language: "de", Aisle: "other", CreatedAt: now, UpdatedAt: now}, 10)
+				if err != nil {
+					t.Fatalf("%s adds %s: %v", user, text, err)
+				}
+				return added
+			}
+			list := func(user string) []store.ShoppingItem {
+				t.Helper()
+				items, err := s.ShoppingItems(ctx, user, "de")
+				if err != nil {
+					t.Fatal(err)
+				}
+				return items
+			}
+			if !add(anna, "Kaffee") {
+				t.Fatal("anna's item was not added")
+			}
+			// Ben cannot touch anna's item by its id.
+			if err := s.CheckShoppingItem(ctx, ben, id, true, now); !errors.Is(err, store.ErrNotFound) {
+				t.Fatalf("ben checks anna's item: %v", err)
+			}
+			if err := s.DeleteShoppingItem(ctx, ben, id); !errors.Is(err, store.ErrNotFound) {
+				t.Fatalf("ben deletes anna's item: %v", err)
+			}
+			// Ben may use the same id for his own item; anna sending hers again adds nothing.
+			if !add(ben, "Tee") {
+				t.Fatal("ben's item of the same id was not added")
+			}
+			if add(anna, "Kaffee") {
+				t.Fatal("anna's item sent again was added twice")
+			}
+			// Recipes' lines and their sources stay with their list.
+			lines := []store.ShoppingLine{{IngredientID: "mehl", Unit: "g", Amount: new(200.0), Text: "Mehl", Aisle: "dry_goods"}}
+			for _, user := range users {
+				if err := s.AddRecipeToList(ctx, user, "kuchen", lines, "de", 10, now); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := s.CheckShoppingItem(ctx, ben, id, true, now); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.DeleteShoppingItem(ctx, ben, id); err != nil {
+				t.Fatal(err)
+			}
+			a, b := list(anna), list(ben)
+			kept := slices.IndexFunc(a, func(it store.ShoppingItem) bool { return it.ID == id })
+			if len(a) != 2 || kept < 0 || a[kept].Text != "Kaffee" || a[kept].Checked {
+				t.Fatalf("anna's list after ben's changes: %+v", a)
+			}
+			if len(b) != 1 || b[0].IngredientID != "mehl" || *b[0].Amount != 200 {
+				t.Fatalf("ben's list: %+v", b)
 			}
 		})
 	}

@@ -12,6 +12,7 @@ import (
 
 // ShoppingItem is one line of a user's shopping list.
 type ShoppingItem struct {
+	// ID is unique in the user's list only: a device chooses it for an item added offline.
 	ID     string
 	UserID string
 	// IngredientID is the content id of the ingredient, empty for a free item.
@@ -46,9 +47,6 @@ type ShoppingLine struct {
 	Text         string
 	Aisle        string
 }
-
-// ErrOtherOwner is returned when a client-chosen id is taken by another user's item.
-var ErrOtherOwner = errors.New("store: id belongs to someone else")
 
 // AddRecipeToList puts a recipe's ingredient lines on a user's list. A line joins an unchecked
 // item of the same ingredient and unit (their amounts add up: 200 g and 300 g of flour are 500 g)
@@ -91,13 +89,13 @@ func (s *Store) AddRecipeToList(ctx context.Context, userID, recipeID string, li
 					v := amount.Float64 + *l.Amount
 					sum = &v
 				}
-				if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE shopping_items SET amount = ?, updated_at = ? WHERE id = ?`),
-					sum, now.UnixMicro(), id); err != nil {
+				if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE shopping_items SET amount = ?, updated_at = ? WHERE user_id = ? AND id = ?`),
+					sum, now.UnixMicro(), userID, id); err != nil {
 					return fmt.Errorf("store: unable to add up item %q: %w", id, err)
 				}
 			}
-			if _, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO shopping_item_recipes (item_id, content_id) VALUES (?, ?) ON CONFLICT DO NOTHING`),
-				id, recipeID); err != nil {
+			if _, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO shopping_item_recipes (user_id, item_id, content_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`),
+				userID, id, recipeID); err != nil {
 				return fmt.Errorf("store: unable to note the recipe of item %q: %w", id, err)
 			}
 		}
@@ -106,19 +104,18 @@ func (s *Store) AddRecipeToList(ctx context.Context, userID, recipeID string, li
 }
 
 // AddShoppingItem adds a free item. added is false when the user's list has an item with this id
-// already (the same item sent again); ErrOtherOwner when the id is someone else's; ErrLimit past max.
+// already (the same item sent again); ErrLimit past max. Another user's item of the same id is
+// another item.
 func (s *Store) AddShoppingItem(ctx context.Context, item ShoppingItem, max int) (added bool, err error) {
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		if err := s.lockUser(ctx, tx, item.UserID); err != nil {
 			return err
 		}
-		var owner string
-		err := tx.QueryRowContext(ctx, s.rebind(`SELECT user_id FROM shopping_items WHERE id = ?`), item.ID).Scan(&owner)
+		var exists int
+		err := tx.QueryRowContext(ctx, s.rebind(`SELECT 1 FROM shopping_items WHERE user_id = ? AND id = ?`), item.UserID, item.ID).Scan(&exists)
 		switch {
-		case err == nil && owner == item.UserID:
-			return nil
 		case err == nil:
-			return ErrOtherOwner
+			return nil
 		case !errors.Is(err, sql.ErrNoRows):
 			return fmt.Errorf("store: unable to look up item %q: %w", item.ID, err)
 		}
@@ -213,9 +210,9 @@ func (s *Store) ShoppingItems(ctx context.Context, userID, language string) ([]S
 		return nil, err
 	}
 	src, err := s.db.QueryContext(ctx, s.rebind(`SELECT r.item_id, r.content_id, d.title, d.slug FROM shopping_item_recipes r
-		JOIN shopping_items i ON i.id = r.item_id
+		JOIN shopping_items i ON i.user_id = r.user_id AND i.id = r.item_id
 		JOIN documents d ON d.group_id = r.content_id AND d.kind = 'recipe' AND d.language = ? AND d.state = 'published'
-		WHERE i.user_id = ? ORDER BY d.title`), language, userID)
+		WHERE r.user_id = ? ORDER BY d.title`), language, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: unable to read the recipes of the list of %q: %w", userID, err)
 	}
