@@ -25,7 +25,7 @@ const (
 )
 
 // setTestKeys gives a test gateway fixed keys and its own image cache.
-func setTestKeys(t *testing.T, cfg *server.Config) {
+func setTestKeys(t testing.TB, cfg *server.Config) {
 	cfg.Session.Keys = []string{testSessionKey}
 	cfg.Images.Keys = []string{testImageKey}
 	cfg.Images.CacheDir = t.TempDir()
@@ -111,7 +111,7 @@ func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config
 
 // newServer is a gateway before it serves, wired as the serve command wires it, to an upstream at
 // upstreamURL (short timeouts) and with its cache and upstream client, for tests that add to it.
-func newServer(t *testing.T, upstreamURL string, cacheCfg cache.Config, edit func(*server.Config)) (*server.Server, *upstream.Client, *cache.Cache) {
+func newServer(t testing.TB, upstreamURL string, cacheCfg cache.Config, edit func(*server.Config)) (*server.Server, *upstream.Client, *cache.Cache) {
 	t.Helper()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	upCfg := upstream.DefaultConfig()
