@@ -372,24 +372,6 @@ func TestStaticSite(t *testing.T) {
 	}
 }
 
-func TestHealth(t *testing.T) {
-	up := newFakeUpstream(t)
-	g := newGateway(t, up.srv.URL, t.TempDir(), cache.DefaultConfig())
-	if resp, _ := g.get("/healthz"); resp.StatusCode != 200 {
-		t.Errorf("healthz %d", resp.StatusCode)
-	}
-	if resp, _ := g.get("/readyz"); resp.StatusCode != 200 {
-		t.Errorf("readyz %d", resp.StatusCode)
-	}
-	up.srv.Close()
-	if resp, body := g.get("/readyz"); resp.StatusCode != 503 || errorCode(t, body) != "unavailable" {
-		t.Errorf("readyz without upstream: %d %s", resp.StatusCode, body)
-	}
-	if resp, _ := g.get("/healthz"); resp.StatusCode != 200 {
-		t.Error("liveness does not depend on the upstream")
-	}
-}
-
 // TestSecurityHeaders: every answer — page, API, picture, error — forbids framing, sniffing and the
 // powerful browser features; HSTS is sent when the site is public over https.
 func TestSecurityHeaders(t *testing.T) {

@@ -7,6 +7,7 @@ import {
   PAGES,
   pagePath,
   safeReturnPath,
+  siteOrigin,
   sectionPath,
   siteHref,
   socialLoginPath,
@@ -65,6 +66,18 @@ describe("page table", () => {
       const paths = Object.keys(PAGES).map((p) => pagePath(lang, p as PageName));
       expect(new Set(paths).size).toBe(paths.length);
     }
+  });
+});
+
+describe("site origin", () => {
+  it.each([
+    [{ SITE_URL: "https://tischlein.example/", PUBLIC_URL: "http://127.0.0.1:9000", PORT: "9000" }, "https://tischlein.example"],
+    [{ PUBLIC_URL: "http://127.0.0.1:9000/", PORT: "18555" }, "http://127.0.0.1:9000"],
+    [{ PORT: "18555" }, "http://localhost:18555"],
+    [{ SITE_URL: "", PORT: "18555" }, "http://localhost:18555"],
+    [{}, "http://localhost:8080"],
+  ])("follows SITE_URL, PUBLIC_URL, PORT: %j", (env, origin) => {
+    expect(siteOrigin(env)).toBe(origin);
   });
 });
 

@@ -18,6 +18,22 @@ export const SEGMENTS = {
 export type Section = keyof typeof SEGMENTS;
 
 /**
+ * The site's origin in absolute URLs (canonical, hreflang, Open Graph, sitemap, robots.txt):
+ * SITE_URL, else PUBLIC_URL (the gateway's public address), else a gateway on PORT of this machine —
+ * the rule the gateway follows when it rebuilds pages on publish, so both builds agree.
+ *
+ * @example
+ * siteOrigin({ SITE_URL: "https://tischlein.example/" }) // "https://tischlein.example"
+ * siteOrigin({ PUBLIC_URL: "http://127.0.0.1:9000" }) // "http://127.0.0.1:9000"
+ * siteOrigin({ PORT: "18555" }) // "http://localhost:18555"
+ * siteOrigin({}) // "http://localhost:8080"
+ */
+export function siteOrigin(env: Record<string, string | undefined>): string {
+  const origin = env.SITE_URL || env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`;
+  return origin.replace(/\/+$/, "");
+}
+
+/**
  * The home page of a language.
  *
  * @example
