@@ -95,7 +95,9 @@ func (s *Server) folderSlash(c *echo.Context, name string) error {
 
 // serveFile sends one file of the site with the cache policy of its kind: its brotli or gzip twin
 // written by the build (site/src/integrations/compress.ts) when the browser accepts one, with an
-// ETag per encoding, so a cache never hands one encoding's validator to another.
+// ETag per encoding, so a cache never hands one encoding's validator to another. It uses
+// http.ServeContent, not http.ServeFile, whose own redirects (…/index.html → ./) would bypass
+// the redirect package.
 func (s *Server) serveFile(c *echo.Context, name string) error {
 	h := c.Response().Header()
 	switch {
@@ -106,18 +108,16 @@ func (s *Server) serveFile(c *echo.Context, name string) error {
 	default:
 		h.Set("Cache-Control", "public, max-age=3600")
 	}
-	if !compressible(name) {
-		http.ServeFileFS(c.Response(), c.Request(), s.site, name)
-		return nil
-	}
-	h.Set("Vary", "Accept-Encoding")
 	encoding, suffix := "", ""
-	accepted := c.Request().Header.Get("Accept-Encoding")
-	for _, e := range [...]struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}} {
-		if acceptsEncoding(accepted, e.name) {
-			if info, err := fs.Stat(s.site, name+e.suffix); err == nil && !info.IsDir() {
-				encoding, suffix = e.name, e.suffix
-				break
+	if compressible(name) {
+		h.Set("Vary", "Accept-Encoding")
+		accepted := c.Request().Header.Get("Accept-Encoding")
+		for _, e := range [...]struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if acceptsEncoding(accepted, e.name) {
+				if info, err := fs.Stat(s.site, name+e.suffix); err == nil && !info.IsDir() {
+					encoding, suffix = e.name, e.suffix
+					break
+				}
 			}
 		}
 	}
