@@ -14,11 +14,13 @@ install_node_modules() {
   fi
 }
 
-# wait_ready URL PID waits until the gateway at URL answers /readyz, or fails when PID has exited.
+# wait_ready URL PID waits until the content API answers through the gateway at URL (the menu, with
+# the gateway's token), or fails when PID has exited. /readyz would wait for the built site too,
+# which the callers build next, through this gateway.
 wait_ready() {
   local url=$1 pid=$2
   for _ in $(seq 1 600); do
-    if curl -fsS "$url/readyz" >/dev/null 2>&1; then return 0; fi
+    if curl -fsS "$url/api/menu/" >/dev/null 2>&1; then return 0; fi
     if ! kill -0 "$pid" 2>/dev/null; then echo "the gateway exited before it was ready" >&2; exit 1; fi
     sleep 0.5
   done

@@ -5,6 +5,7 @@ import compress from "./src/integrations/compress.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 import { thirdPartyConfig, thirdPartyOrigins } from "./src/lib/third-party.ts";
 import redirects from "./src/integrations/redirects.ts";
+import { siteOrigin } from "./src/lib/urls.ts";
 
 /**
  * The Tischlein site: every page is prerendered at build time from the content API (read through the
@@ -17,8 +18,9 @@ const services = thirdPartyOrigins(thirdPartyConfig(process.env));
 const sources = services.map((origin) => ` ${origin}`).join("");
 
 export default defineConfig({
-  // Absolute URLs (canonical, hreflang alternates, sitemap, Open Graph) are built from this origin.
-  site: process.env.SITE_URL || "http://localhost:8080",
+  // Absolute URLs (canonical, hreflang alternates, sitemap, Open Graph) are built from this origin:
+  // SITE_URL, else PUBLIC_URL, else a gateway on PORT (siteOrigin).
+  site: siteOrigin(process.env),
 
   output: "static",
 

@@ -62,15 +62,32 @@ func TestSettingsAreValidated(t *testing.T) {
 	if s.server.Images.KeyFile != "/tmp/x/image-keys" || s.server.Images.CacheDir != "/tmp/x/images" || s.server.Images.CacheMaxBytes != 1<<30 {
 		t.Fatalf("image defaults: %+v", s.server.Images)
 	}
+	if s.publish.SiteURL != "http://localhost:9000" {
+		t.Errorf("the rebuild on publish links to %q, not this gateway's port", s.publish.SiteURL)
+	}
 	if s.publicURL != "http://localhost:9000" || s.contentAPI.Account.PublicURL != s.publicURL || !s.contentAPI.Account.RateLimits ||
 		s.contentAPI.Mail.OutboxDir != "/tmp/x/outbox" || s.contentAPI.Mail.SMTPURL != "" {
 		t.Fatalf("account defaults: %q %+v %+v", s.publicURL, s.contentAPI.Account, s.contentAPI.Mail)
 	}
 	s, err = readSettings(env(map[string]string{"PUBLIC_URL": "https://tischlein.example/", "RATE_LIMITS": "off",
 		"SMTP_URL": "smtp://u:p@mail.example:2525", "MAIL_FROM": "Tischlein <post@tischlein.example>"}))
+	if s.publish.SiteURL != "https://tischlein.example" {
+		t.Errorf("the rebuild on publish links to %q, not PUBLIC_URL", s.publish.SiteURL)
+	}
+	if s, _ := readSettings(env(map[string]string{"PUBLIC_URL": "http://127.0.0.1:9000", "SITE_URL": "https://cdn.tischlein.example/"})); s.publish.SiteURL != "https://cdn.tischlein.example" {
+		t.Errorf("the rebuild on publish links to %q, not SITE_URL", s.publish.SiteURL)
+	}
 	if err != nil || s.publicURL != "https://tischlein.example" || s.contentAPI.Account.RateLimits ||
 		s.contentAPI.Mail.SMTPURL != "smtp://u:p@mail.example:2525" || s.contentAPI.Mail.From != "Tischlein <post@tischlein.example>" {
 		t.Fatalf("account settings: %q %+v %+v %v", s.publicURL, s.contentAPI.Account, s.contentAPI.Mail, err)
+	}
+}
+
+// builtSite writes the pages /readyz looks for in a built site: home and 404 in both languages.
+func builtSite(dir string) {
+	for _, page := range []string{"de/index.html", "en/index.html", "de/404/index.html", "en/404/index.html"} {
+		os.MkdirAll(filepath.Dir(filepath.Join(dir, page)), 0o755)
+		os.WriteFile(filepath.Join(dir, page), []byte("<h1>Tischlein</h1>"), 0o644)
 	}
 }
 
@@ -80,8 +97,7 @@ func TestSettingsAreValidated(t *testing.T) {
 func TestServe(t *testing.T) {
 	dir := t.TempDir()
 	site := filepath.Join(dir, "site")
-	os.MkdirAll(filepath.Join(site, "de"), 0o755)
-	os.WriteFile(filepath.Join(site, "de", "index.html"), []byte("<h1>Tischlein</h1>"), 0o644)
+	builtSite(site)
 	port := freePort(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)

@@ -72,8 +72,13 @@ func readSettings(getenv func(string) string) (settings, error) {
 	if v := getenv("SITE_SOURCE_DIR"); v != "" {
 		s.publish.SourceDir = v
 	}
-	// The build reads the content through this gateway, as every build does.
+	// The build reads the content through this gateway, as every build does. Its absolute URLs use
+	// SITE_URL, else PUBLIC_URL, else this gateway's port: the rule of the site's own build
+	// (site/src/lib/urls.ts siteOrigin) and of scripts/start, so a rebuilt page links like the rest.
 	s.publish.SiteDir, s.publish.SiteURL = s.server.SiteDir, s.publicURL
+	if v := getenv("SITE_URL"); v != "" {
+		s.publish.SiteURL = strings.TrimSuffix(v, "/")
+	}
 	s.publish.APIURL = fmt.Sprintf("http://127.0.0.1:%d/api", s.server.Port)
 	switch v := strings.ToLower(getenv("RATE_LIMITS")); v {
 	case "", "on", "true", "1":

@@ -52,7 +52,7 @@ func TestTwoGatewaysAgree(t *testing.T) {
 	}
 	dsn := storetest.PostgresURL(t, pg)
 	site := filepath.Join(t.TempDir(), "site")
-	os.MkdirAll(site, 0o755)
+	builtSite(site)
 	key := strings.Repeat("k", session.MinKeyLength)
 
 	start := func() string {

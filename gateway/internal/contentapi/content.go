@@ -3,12 +3,14 @@ package contentapi
 import (
 	"errors"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
 	"github.com/labstack/echo/v5"
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/redirect"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
@@ -109,14 +111,13 @@ func (a *API) bySlugOrRedirect(c *echo.Context, kind, slug string) (*store.Docum
 	if rerr != nil {
 		return nil, storeError(rerr)
 	}
-	path := c.Request().URL.Path
-	prefix := strings.TrimSuffix(strings.TrimSuffix(path, "/"), slug)
-	location := prefix + current + "/"
-	if q := c.Request().URL.RawQuery; q != "" {
-		location += "?" + q
+	prefix := strings.TrimSuffix(strings.TrimSuffix(c.Request().URL.Path, "/"), slug)
+	location, ok := redirect.Local((&url.URL{Path: prefix + current + "/", RawQuery: c.Request().URL.RawQuery}).String())
+	if !ok {
+		return nil, apierror.NotFound()
 	}
 	c.Response().Header().Set("Vary", "Accept-Language")
-	return nil, c.Redirect(http.StatusMovedPermanently, location)
+	return nil, redirect.To(c, http.StatusMovedPermanently, location)
 }
 
 func contains(list []string, s string) bool {

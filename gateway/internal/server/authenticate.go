@@ -8,13 +8,13 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v5"
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 	"github.com/tischlein/tischlein/gateway/internal/locale"
+	"github.com/tischlein/tischlein/gateway/internal/redirect"
 	"github.com/tischlein/tischlein/gateway/internal/social"
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
@@ -60,7 +60,7 @@ func (s *Server) beginSocialLogin(c *echo.Context) error {
 		return err
 	}
 	s.sessions.StartLogin(c.Response(), state)
-	return c.Redirect(http.StatusFound, target)
+	return redirect.ToProvider(c, target)
 }
 
 // finishSocialLogin is the provider's callback: it checks state, code, PKCE and the ID token
@@ -99,7 +99,7 @@ func (s *Server) finishSocialLogin(c *echo.Context) error {
 	if err := s.externalLogin(c, who, st.Lang); err != nil {
 		return s.socialLoginFailed(c, st.Lang, err)
 	}
-	return c.Redirect(http.StatusFound, st.Return)
+	return redirect.To(c, http.StatusFound, returnPath(st.Return, st.Lang))
 }
 
 // externalLogin has the content API find the account of a provider's identity (or link it by a
@@ -155,7 +155,7 @@ func (s *Server) appleFormPost(c *echo.Context) error {
 			query.Set("name", truncate(name, 200))
 		}
 	}
-	return c.Redirect(http.StatusSeeOther, appleCallback+"?"+query.Encode())
+	return redirect.To(c, http.StatusSeeOther, appleCallback+"?"+query.Encode())
 }
 
 // socialLoginFailed logs why and sends the reader to the login page, which says that the social
@@ -167,7 +167,7 @@ func (s *Server) socialLoginFailed(c *echo.Context, lang string, reason error) e
 	if lang == "en" {
 		page = "/en/login/"
 	}
-	return c.Redirect(http.StatusFound, page+"?error=social")
+	return redirect.To(c, http.StatusFound, page+"?error=social")
 }
 
 func (s *Server) socialEnabled(id string) bool { return slices.Contains(s.login.Enabled(), id) }
@@ -182,19 +182,22 @@ func pageLanguage(c *echo.Context) string {
 	return lang
 }
 
-// returnPath is where to go after logging in: a path on this site, never another site (an open
-// redirect), else the home page of the language.
+// returnPath is where to go after logging in: a path on this site (redirect.Local), and not one of
+// the API's, else the home page of the language. A reader cannot be sent to another site by a
+// crafted link to the login.
 func returnPath(raw, lang string) string {
 	home := "/" + lang + "/"
-	if len(raw) > 512 || !strings.HasPrefix(raw, "/") || strings.HasPrefix(raw, "//") || strings.ContainsAny(raw, "\\") ||
-		strings.ContainsFunc(raw, unicode.IsControl) {
+	if len(raw) > 512 {
 		return home
 	}
-	u, err := url.Parse(raw)
-	if err != nil || u.Scheme != "" || u.Host != "" || u.Opaque != "" || strings.HasPrefix(u.Path, "/api/") {
+	back, ok := redirect.Local(raw)
+	if !ok {
 		return home
 	}
-	return raw
+	if u, err := url.Parse(back); err != nil || u.Path == "/api" || strings.HasPrefix(u.Path, "/api/") {
+		return home
+	}
+	return back
 }
 
 // truncate cuts s to at most n characters.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"mime"
@@ -512,6 +513,15 @@ func checkSocialLogin(t *testing.T, s *stack) {
 	resp, _ = s.social(other, "/api/authenticate/google/?return=//evil.example/", nil)
 	if resp.StatusCode != 302 || resp.Header.Get("Location") != "/de/" {
 		t.Fatalf("a foreign return address: %d %q", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	// However the return address is encoded, a login ends on this site: at home for anything else.
+	for i, back := range []string{"/%2fevil.example/..%2fde", "/%2F%2Fevil.example/", "/%5cevil.example/..%2fde", `/\evil.example/`,
+		"/%09/evil.example/", "/\t/evil.example/", "https://evil.example/", "/.%2e/evil.example/", "/%61pi/logout/"} {
+		s.provider.QueueUser(socialtest.User{Subject: fmt.Sprintf("g-back-%d", i), Email: fmt.Sprintf("back%d@example.org", i), EmailVerified: true})
+		resp, _ = s.social(newBrowser(t, s.url), "/api/authenticate/google/?return="+url.QueryEscape(back), nil)
+		if resp.StatusCode != 302 || resp.Header.Get("Location") != "/de/" {
+			t.Errorf("return address %q: %d %q", back, resp.StatusCode, resp.Header.Get("Location"))
+		}
 	}
 
 	// Facebook does not vouch for addresses: it never takes over the account of one.

@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"github.com/tischlein/tischlein/gateway/internal/account"
+	"github.com/tischlein/tischlein/gateway/internal/redirect"
 )
 
 // The newsletter (issue 11): the gateway owns /api/email-newsletter (DESIGN.md), and the content
@@ -47,5 +48,5 @@ func (s *Server) newsletterUnsubscribePage(c *echo.Context) error {
 	if token := c.QueryParam("token"); token != "" {
 		target += "#" + url.Values{"token": {token}}.Encode()
 	}
-	return c.Redirect(http.StatusSeeOther, target)
+	return redirect.To(c, http.StatusSeeOther, target)
 }

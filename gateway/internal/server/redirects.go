@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"io/fs"
+	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -33,7 +35,9 @@ type rule struct {
 // recheck bounds how often the file's modification time is looked at.
 const recheck = time.Second
 
-// match returns the rule for a path, if any.
+// match returns the rule for a path, if any. The splat of a redirect is written into its target
+// percent-encoded, as the URL it becomes; a rewrite's target is a file name and takes it as it is.
+// The static handler follows a redirect only to a path on this site (redirect.Local).
 func (r *siteRules) match(path string) (rule, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -43,6 +47,9 @@ func (r *siteRules) match(path string) (rule, bool) {
 	}
 	for _, ru := range r.splats {
 		if rest, ok := strings.CutPrefix(path, ru.from); ok {
+			if ru.status != http.StatusOK {
+				rest = (&url.URL{Path: rest}).EscapedPath()
+			}
 			return rule{from: ru.from, to: strings.ReplaceAll(ru.to, ":splat", rest), status: ru.status}, true
 		}
 	}

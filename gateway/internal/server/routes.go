@@ -11,7 +11,10 @@ import (
 // proxy (the static handler answers unknown /api paths with it). Every other path is the static site.
 func (s *Server) routes(e *echo.Echo) {
 	e.GET("/healthz", s.healthz)
-	e.GET("/readyz", s.readyz)
+	e.HEAD("/healthz", s.healthz)
+	readyz := s.readyz()
+	e.GET("/readyz", readyz)
+	e.HEAD("/readyz", readyz)
 	e.GET("/metrics", s.serveMetrics)
 
 	api := e.Group("/api")

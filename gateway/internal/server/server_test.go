@@ -27,7 +27,7 @@ const (
 )
 
 // setTestKeys gives a test gateway fixed keys and its own image cache.
-func setTestKeys(t *testing.T, cfg *server.Config) {
+func setTestKeys(t testing.TB, cfg *server.Config) {
 	cfg.Session.Keys = []string{testSessionKey}
 	cfg.Images.Keys = []string{testImageKey}
 	cfg.Images.CacheDir = t.TempDir()
@@ -113,7 +113,7 @@ func newGateway(t *testing.T, upstreamURL, siteDir string, cacheCfg cache.Config
 
 // newServer is a gateway before it serves, wired as the serve command wires it, to an upstream at
 // upstreamURL (short timeouts) and with its cache and upstream client, for tests that add to it.
-func newServer(t *testing.T, upstreamURL string, cacheCfg cache.Config, edit func(*server.Config)) (*server.Server, *upstream.Client, *cache.Cache) {
+func newServer(t testing.TB, upstreamURL string, cacheCfg cache.Config, edit func(*server.Config)) (*server.Server, *upstream.Client, *cache.Cache) {
 	t.Helper()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	upCfg := upstream.DefaultConfig()
@@ -371,24 +371,6 @@ func TestStaticSite(t *testing.T) {
 		if resp, _ := g.get(p); resp.StatusCode != 404 {
 			t.Errorf("the build's file %s is served: %d", p, resp.StatusCode)
 		}
-	}
-}
-
-func TestHealth(t *testing.T) {
-	up := newFakeUpstream(t)
-	g := newGateway(t, up.srv.URL, t.TempDir(), cache.DefaultConfig())
-	if resp, _ := g.get("/healthz"); resp.StatusCode != 200 {
-		t.Errorf("healthz %d", resp.StatusCode)
-	}
-	if resp, _ := g.get("/readyz"); resp.StatusCode != 200 {
-		t.Errorf("readyz %d", resp.StatusCode)
-	}
-	up.srv.Close()
-	if resp, body := g.get("/readyz"); resp.StatusCode != 503 || errorCode(t, body) != "unavailable" {
-		t.Errorf("readyz without upstream: %d %s", resp.StatusCode, body)
-	}
-	if resp, _ := g.get("/healthz"); resp.StatusCode != 200 {
-		t.Error("liveness does not depend on the upstream")
 	}
 }
 

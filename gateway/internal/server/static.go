@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"strings"
 
@@ -13,6 +14,7 @@ import (
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
 	"github.com/tischlein/tischlein/gateway/internal/locale"
+	"github.com/tischlein/tischlein/gateway/internal/redirect"
 )
 
 // chooseLanguage sends a reader at / to /de/ or /en/ by Accept-Language (German by default).
@@ -23,7 +25,7 @@ func (s *Server) chooseLanguage(c *echo.Context) error {
 	}
 	c.Response().Header().Set("Vary", "Accept-Language")
 	c.Response().Header().Set("Cache-Control", "no-cache")
-	return c.Redirect(http.StatusFound, "/"+lang+"/")
+	return redirect.To(c, http.StatusFound, "/"+lang+"/")
 }
 
 // buildFile tells the build's own files, which are not pages: the rules the gateway applies, and
@@ -54,7 +56,7 @@ func (s *Server) static(c *echo.Context) error {
 	info, err := fs.Stat(s.site, name)
 	if err == nil && info.IsDir() {
 		if !strings.HasSuffix(urlPath, "/") {
-			return c.Redirect(http.StatusMovedPermanently, urlPath+"/")
+			return s.folderSlash(c, name)
 		}
 		name = path.Join(name, "index.html")
 		info, err = fs.Stat(s.site, name)
@@ -69,7 +71,9 @@ func (s *Server) static(c *echo.Context) error {
 			case ru.status == http.StatusOK:
 				return s.serveFile(c, strings.TrimPrefix(path.Join(ru.to, "index.html"), "/"))
 			case ru.status >= 300 && ru.status < 400:
-				return c.Redirect(ru.status, ru.to)
+				if target, ok := redirect.Local(ru.to); ok {
+					return redirect.To(c, ru.status, target)
+				}
 			}
 		}
 		return s.notFoundPage(c)
@@ -77,9 +81,23 @@ func (s *Server) static(c *echo.Context) error {
 	return s.serveFile(c, name)
 }
 
+// folderSlash sends a reader at a folder without its slash to the folder's page: the clean path of
+// the folder that was found, never the path as requested, which a browser could read as another
+// site ("/%2fevil.example/..%2fde" names the folder de, but "//evil.example/../de/" is elsewhere).
+// The query goes along.
+func (s *Server) folderSlash(c *echo.Context, name string) error {
+	target := (&url.URL{Path: "/" + name + "/", RawQuery: c.Request().URL.RawQuery}).String()
+	if location, ok := redirect.Local(target); ok {
+		return redirect.To(c, http.StatusMovedPermanently, location)
+	}
+	return s.notFoundPage(c)
+}
+
 // serveFile sends one file of the site with the cache policy of its kind: its brotli or gzip twin
 // written by the build (site/src/integrations/compress.ts) when the browser accepts one, with an
-// ETag per encoding, so a cache never hands one encoding's validator to another.
+// ETag per encoding, so a cache never hands one encoding's validator to another. It uses
+// http.ServeContent, not http.ServeFile, whose own redirects (…/index.html → ./) would bypass
+// the redirect package.
 func (s *Server) serveFile(c *echo.Context, name string) error {
 	h := c.Response().Header()
 	switch {
@@ -90,18 +108,16 @@ func (s *Server) serveFile(c *echo.Context, name string) error {
 	default:
 		h.Set("Cache-Control", "public, max-age=3600")
 	}
-	if !compressible(name) {
-		http.ServeFileFS(c.Response(), c.Request(), s.site, name)
-		return nil
-	}
-	h.Set("Vary", "Accept-Encoding")
 	encoding, suffix := "", ""
-	accepted := c.Request().Header.Get("Accept-Encoding")
-	for _, e := range [...]struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}} {
-		if acceptsEncoding(accepted, e.name) {
-			if info, err := fs.Stat(s.site, name+e.suffix); err == nil && !info.IsDir() {
-				encoding, suffix = e.name, e.suffix
-				break
+	if compressible(name) {
+		h.Set("Vary", "Accept-Encoding")
+		accepted := c.Request().Header.Get("Accept-Encoding")
+		for _, e := range [...]struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if acceptsEncoding(accepted, e.name) {
+				if info, err := fs.Stat(s.site, name+e.suffix); err == nil && !info.IsDir() {
+					encoding, suffix = e.name, e.suffix
+					break
+				}
 			}
 		}
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/go-resty/resty/v2"
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/redirect"
 	"github.com/tischlein/tischlein/gateway/internal/secret"
 )
 
@@ -199,7 +200,8 @@ func (c *Client) do(ctx context.Context, req Request) (*Response, error) {
 	return out, nil
 }
 
-// publicPath maps a Location inside the content API to the gateway's public /api path.
+// publicPath maps a Location inside the content API to the gateway's public /api path, which must
+// be a path on this site (redirect.Local) like every Location the gateway sends.
 func (c *Client) publicPath(location string) (string, bool) {
 	u, err := c.base.Parse(location)
 	if err != nil {
@@ -208,11 +210,7 @@ func (c *Client) publicPath(location string) (string, bool) {
 	if u.Host != c.base.Host || !strings.HasPrefix(u.Path, c.base.Path+"/") {
 		return "", false
 	}
-	p := "/api" + strings.TrimPrefix(u.Path, c.base.Path)
-	if u.RawQuery != "" {
-		p += "?" + u.RawQuery
-	}
-	return p, true
+	return redirect.Local((&url.URL{Path: "/api" + strings.TrimPrefix(u.Path, c.base.Path), RawQuery: u.RawQuery}).String())
 }
 
 func isTimeout(err error) bool {

@@ -62,7 +62,7 @@ func imagesBench(ctx context.Context, o options) error {
 	}
 	defer gw.stop()
 	base := "http://127.0.0.1:" + port
-	if err := gw.waitReady(ctx, base+"/readyz", nil); err != nil {
+	if err := gw.waitReady(ctx, base+"/api/menu/", nil); err != nil {
 		return err
 	}
 	client := newClient(1)

@@ -167,7 +167,7 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 	defer gw.stop()
-	if err := gw.waitReady(ctx, gwBase+"/readyz", nil); err != nil {
+	if err := gw.waitReady(ctx, gwBase+"/api/menu/", nil); err != nil {
 		return err
 	}
 

@@ -68,7 +68,8 @@ func (p *process) stop() {
 }
 
 // waitReady polls url until it answers 200. It gives up when the process exits (seeding failed,
-// port taken, …) or ctx ends, naming the log to read.
+// port taken, …) or ctx ends, naming the log to read. A gateway is polled at /api/menu/ (the
+// content API answers through it), not /readyz, which also waits for a built site.
 func (p *process) waitReady(ctx context.Context, url string, header http.Header) error {
 	client := &http.Client{Transport: &http.Transport{Proxy: nil}, Timeout: 3 * time.Second}
 	tick := time.NewTicker(200 * time.Millisecond)

@@ -61,7 +61,7 @@ func publishOneStore(ctx context.Context, o options, name, databaseURL string) e
 		return err
 	}
 	defer gw.stop()
-	if err := gw.waitReady(ctx, base+"/readyz", nil); err != nil {
+	if err := gw.waitReady(ctx, base+"/api/menu/", nil); err != nil {
 		return err
 	}
 

@@ -121,7 +121,7 @@ func searchOneStore(ctx context.Context, o options, name, databaseURL string) er
 	}
 	defer gw.stop()
 	base := "http://127.0.0.1:" + port
-	if err := gw.waitReady(ctx, base+"/readyz", nil); err != nil {
+	if err := gw.waitReady(ctx, base+"/api/menu/", nil); err != nil {
 		return err
 	}
 	built, docs, err := indexBuildTime(gw.log)

@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { type Catalog, loadCatalog, loadMenu } from "./catalog.ts";
 import { type ForYouCandidate, pickCandidates } from "./for-you.ts";
 import { type Manifest, MANIFEST, type Plan, plan, REMOVED } from "./publish.ts";
-import { listPagePath, type PageName, pagePath } from "./urls.ts";
+import { listPagePath, type PageName, pagePath, siteOrigin } from "./urls.ts";
 
 /** Cards per page of a list. */
 export const PER_PAGE = 24;
@@ -354,7 +354,7 @@ export function buildPlan(): Promise<Plan> {
   planned ??= (async () => {
     const [pages, de, en, menu] = await Promise.all([sitePages(), loadCatalog("de"), loadCatalog("en"), loadMenu()]);
     const shared = JSON.stringify([
-      process.env.SITE_URL ?? "",
+      siteOrigin(process.env),
       menu,
       ...[de, en].map((c) => [
         c.ingredients.map((i) => i.slug),

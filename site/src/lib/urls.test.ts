@@ -7,6 +7,7 @@ import {
   PAGES,
   pagePath,
   safeReturnPath,
+  siteOrigin,
   sectionPath,
   siteHref,
   socialLoginPath,
@@ -68,6 +69,18 @@ describe("page table", () => {
   });
 });
 
+describe("site origin", () => {
+  it.each([
+    [{ SITE_URL: "https://tischlein.example/", PUBLIC_URL: "http://127.0.0.1:9000", PORT: "9000" }, "https://tischlein.example"],
+    [{ PUBLIC_URL: "http://127.0.0.1:9000/", PORT: "18555" }, "http://127.0.0.1:9000"],
+    [{ PORT: "18555" }, "http://localhost:18555"],
+    [{ SITE_URL: "", PORT: "18555" }, "http://localhost:18555"],
+    [{}, "http://localhost:8080"],
+  ])("follows SITE_URL, PUBLIC_URL, PORT: %j", (env, origin) => {
+    expect(siteOrigin(env)).toBe(origin);
+  });
+});
+
 describe("account paths", () => {
   it("has the segments of the contract: confirm, login, reset password", () => {
     expect(pagePath("de", "signupConfirm")).toBe("/de/signup/bestaetigen/");
@@ -79,11 +92,68 @@ describe("account paths", () => {
     expect(pagePath("de", "usersLikes")).toBe("/de/users/likes/");
   });
 
-  it("returns only to paths of this site", () => {
-    expect(safeReturnPath("/de/rezepte/x/?a=1#b", "/de/")).toBe("/de/rezepte/x/?a=1#b");
-    for (const bad of [null, undefined, "", "https://evil.example/", "//evil.example/", "/\\evil.example/", "javascript:alert(1)", "de/x/", "/de/\nx/"]) {
-      expect(safeReturnPath(bad, "/en/"), String(bad)).toBe("/en/");
-    }
+  it.each([
+    ["/de/rezepte/x/?a=1#b"],
+    ["/"],
+    ["/de/"],
+    ["/en/recipes/page/2/"],
+    ["/de/suche/?q=k%C3%A4se&tags=a,b"],
+    ["/de/k%C3%BCche/"],
+    ["/de/küche/"],
+    ["/de/?return=//evil.example/"],
+    ["/de/a%2fb/"],
+    ["/%252fevil.example/"],
+    ["/de/%EF%BC%8Fevil.example/"],
+  ])("returns to the path of this site %s", (path) => {
+    expect(safeReturnPath(path, "/en/")).toBe(path);
+  });
+
+  it.each([
+    [null],
+    [undefined],
+    [""],
+    ["https://evil.example/"],
+    ["HTTPS://evil.example/"],
+    ["http:evil.example"],
+    ["//evil.example/"],
+    ["//evil.example/../de/"],
+    ["/\\evil.example/"],
+    ["/\\\\evil.example/"],
+    ["\\\\evil.example/"],
+    ["/de/\\evil"],
+    ["javascript:alert(1)"],
+    ["data:text/html,hi"],
+    ["de/x/"],
+    [" //evil.example/"],
+    ["/de/\nx/"],
+    ["/\t/evil.example/"],
+    ["/\r\n/evil.example/"],
+    ["/\u0000/evil.example/"],
+    ["/\u0085/evil.example/"],
+    ["/%2fevil.example/..%2fde"],
+    ["/%2Fevil.example/%2e%2e/de"],
+    ["/%2f%2fevil.example/"],
+    ["/%2F%2Fevil.example/"],
+    ["/%5cevil.example/..%2fde"],
+    ["/%5Cevil.example/"],
+    ["/%09/evil.example/"],
+    ["/%0d%0a/evil.example/"],
+    ["/%00/evil.example/"],
+    ["/.%2e/evil.example/"],
+    ["/%2e%2e/%2e%2e/evil.example/"],
+    ["/de/../../evil.example/"],
+    ["/de/./x/"],
+    ["/..//evil.example/"],
+    ["/de//x/"],
+    ["/%E0%A4%A/"],
+    ["/api/logout/"],
+    ["/%61pi/logout/"],
+    ["/" + "x".repeat(600)],
+  ])("never returns to %j", (bad) => {
+    expect(safeReturnPath(bad, "/en/")).toBe("/en/");
+  });
+
+  it("adds the way back to the login page", () => {
     expect(withReturn("/de/anmelden/", "/de/profile/")).toBe("/de/anmelden/?return=%2Fde%2Fprofile%2F");
     expect(withReturn("/de/anmelden/", undefined)).toBe("/de/anmelden/");
   });

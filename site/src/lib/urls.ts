@@ -18,6 +18,22 @@ export const SEGMENTS = {
 export type Section = keyof typeof SEGMENTS;
 
 /**
+ * The site's origin in absolute URLs (canonical, hreflang, Open Graph, sitemap, robots.txt):
+ * SITE_URL, else PUBLIC_URL (the gateway's public address), else a gateway on PORT of this machine —
+ * the rule the gateway follows when it rebuilds pages on publish, so both builds agree.
+ *
+ * @example
+ * siteOrigin({ SITE_URL: "https://tischlein.example/" }) // "https://tischlein.example"
+ * siteOrigin({ PUBLIC_URL: "http://127.0.0.1:9000" }) // "http://127.0.0.1:9000"
+ * siteOrigin({ PORT: "18555" }) // "http://localhost:18555"
+ * siteOrigin({}) // "http://localhost:8080"
+ */
+export function siteOrigin(env: Record<string, string | undefined>): string {
+  const origin = env.SITE_URL || env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`;
+  return origin.replace(/\/+$/, "");
+}
+
+/**
  * The home page of a language.
  *
  * @example
@@ -166,20 +182,46 @@ export function listPagePath(lang: Language, base: string, n: number): string {
 export type SocialProvider = "google" | "facebook" | "appleid";
 
 /**
- * A path inside this site that is safe to return to after a login: a same-origin path (starting
- * with one slash, not "//" or "/\\", no scheme), else `fallback`. Query and fragment are kept.
+ * A path inside this site that is safe to return to after a login, else `fallback`: the same rule
+ * as the gateway's (gateway/internal/redirect). It must start with exactly one slash and hold no
+ * back slash or control character (browsers read "/\\host" as "//host" and drop tabs and line
+ * breaks), and its path must be clean (no empty, "." or ".." segment, a trailing slash is fine) —
+ * both as written and decoded once, since a server that decodes "/%2fevil.example/..%2fde" and
+ * redirects would send the reader to "//evil.example/../de/". The API's paths are no place to
+ * return to. Query and fragment are kept.
  *
  * @example
  * safeReturnPath("/de/rezepte/x/", "/de/") // "/de/rezepte/x/"
  * safeReturnPath("https://evil.example/", "/de/") // "/de/"
  * safeReturnPath("//evil.example/", "/de/") // "/de/"
+ * safeReturnPath("/%2fevil.example/..%2fde", "/de/") // "/de/"
+ * safeReturnPath("/%5cevil.example/", "/de/") // "/de/"
  * safeReturnPath(null, "/en/") // "/en/"
  */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//")) return fallback;
-  // Control characters and back slashes have no place in our paths (browsers read "/\\host" as "//host").
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (!value || value.length > 512 || !plainPath(value)) return fallback;
+  const path = value.replace(/[?#].*$/s, "");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return fallback;
+  }
+  if (!plainPath(decoded) || !cleanPath(path) || !cleanPath(decoded)) return fallback;
+  if (decoded === "/api" || decoded.startsWith("/api/")) return fallback;
   return value;
+}
+
+/** Starts with one slash that no slash or back slash follows; no back slash or control character anywhere. */
+function plainPath(s: string): boolean {
+  return s.startsWith("/") && !s.startsWith("//") && !/[\u0000-\u001f\u007f-\u009f\\]/.test(s);
+}
+
+/** No empty, "." or ".." segment, though the path may end in a slash. */
+function cleanPath(path: string): boolean {
+  const segments = path.slice(1).split("/");
+  if (segments.at(-1) === "") segments.pop();
+  return segments.every((s) => s !== "" && s !== "." && s !== "..");
 }
 
 /**
