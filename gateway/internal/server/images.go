@@ -92,9 +92,13 @@ func (s *Server) image(c *echo.Context, v images.Variant) error {
 }
 
 // original fetches a picture from the content API's media route through the gateway's cache,
-// the same entry /api/media/ serves.
+// the same entry /api/media/ serves; a source that is no stored file's path is not found.
 func (s *Server) original(ctx context.Context, source string) ([]byte, error) {
-	path := "/media/" + source
+	rest, ok := mediaUpstreamPath(source)
+	if !ok {
+		return nil, apierror.NotFound()
+	}
+	path := "/media/" + rest
 	entry, _, err := s.cache.Get(ctx, "media "+path, func(ctx context.Context) (*cache.Entry, error) {
 		resp, err := s.upstream.Get(ctx, upstream.Request{Path: path, Language: "de", Binary: true})
 		if err != nil {
