@@ -157,10 +157,12 @@ func upstreamPath(route string, values echo.PathValues) (path string, ok bool) {
 	}
 	var b strings.Builder
 	b.Grow(len(rest) + 64)
-	for i, segment := range strings.Split(rest, "/") {
-		if i > 0 {
+	first := true
+	for segment := range strings.SplitSeq(rest, "/") {
+		if !first {
 			b.WriteByte('/')
 		}
+		first = false
 		switch {
 		case segment == "*":
 			value, _ := values.Get("*")
@@ -205,10 +207,12 @@ type queryParam struct {
 	canon func(string) (string, bool)
 }
 
-// Bounds of the values the lists take (the content API's own: at most 100 items a page).
+// Bounds of the pages the lists take: at most 100 items a page (the content API's own bound), and
+// no list anyone reads is 10,000 pages deep; the search reads pages up to 2^20, as its own bound.
 const (
-	maxPage    = 10000
-	maxPerPage = 100
+	maxPage       = 10000
+	maxSearchPage = 1 << 20
+	maxPerPage    = 100
 )
 
 // number allows a positive decimal from 1 to hi in its plain spelling ("7", not "07" or "+7").
@@ -260,12 +264,13 @@ var (
 	}, paged...)
 	feedParams   = []queryParam{param("group", choice("main", "community", "how_tos", "veganuary"))}
 	mediaParams  = []queryParam{param("v", anyVersion)}
-	searchParams = append([]queryParam{
+	searchParams = []queryParam{
 		param("q", anyValue), param("type", anyValue), param("diet", anyValue), param("meal", anyValue),
 		param("difficulty", anyValue), param("category", anyValue), param("tag", anyValue),
 		param("quick", anyValue), param("healthy", anyValue), param("kids", anyValue),
 		param("max_time", anyValue), param("have", anyValue),
-	}, paged...)
+		param("page", number(maxSearchPage)), param("per_page", number(maxPerPage)),
+	}
 	suggestParams  = []queryParam{param("q", anyValue)}
 	commentParams  = append([]queryParam{param("content", idValue)}, paged...)
 	likeParams     = append([]queryParam{param("ids", choice("true", "false"))}, paged...)
