@@ -109,24 +109,6 @@ func isMediaSegment(s string) bool {
 	return true
 }
 
-// checkPathParams answers 404 for an /api route whose path parameter is not what its name
-// allows (pathParams), before any handler runs; the static site and the signed images check
-// their own paths.
-func checkPathParams(next echo.HandlerFunc) echo.HandlerFunc {
-	return func(c *echo.Context) error {
-		values := c.PathValues()
-		if len(values) == 0 || !strings.HasPrefix(c.Path(), "/api/") {
-			return next(c)
-		}
-		for _, p := range values {
-			if rule, ok := pathParams[p.Name]; !ok || !rule(p.Value) {
-				return apierror.NotFound()
-			}
-		}
-		return next(c)
-	}
-}
-
 // checkRoutes makes sure every path parameter of the /api routes has a rule in pathParams, so a
 // route added with a new parameter name does not start unchecked.
 func checkRoutes(routes echo.Routes) error {

@@ -65,9 +65,9 @@ func TestUpstreamPath(t *testing.T) {
 }
 
 // FuzzUpstreamPath: whatever values a route's parameters get, the built path is either refused,
-// exactly when a value breaks its rule (as checkPathParams refuses it), or one escaped path with
-// the route's own number of segments (the media route's rest adds its own), no dot segment, no
-// query or fragment, no byte that needs escaping, that url.Parse reads back unchanged.
+// exactly when a value breaks its rule, or one escaped path with the route's own number of
+// segments (the media route's rest adds its own), no dot segment, no query or fragment, no byte
+// that needs escaping, that url.Parse reads back unchanged.
 func FuzzUpstreamPath(f *testing.F) {
 	routes := apiRoutes(f)
 	for i, v := range []string{"paella-valenciana", "0190a6d2-5b7e-7c1a-9f00-3c2b1a000001", "recipes/lasagne.jpg", "recipe",

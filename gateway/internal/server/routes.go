@@ -7,9 +7,10 @@ import (
 )
 
 // pathParams says what each path parameter of the /api routes below may be, by its name, as
-// Miniflux's route table does (/users/{userID:[0-9]+}): any other value is a 404 before a handler
-// runs (checkPathParams), and only a checked value reaches the content API, escaped in its place
-// (upstreamPath). A route whose parameter is not named here does not start (checkRoutes).
+// Miniflux's route table does (/users/{userID:[0-9]+}): any other value is a 404 before the
+// content API is asked, and a checked value reaches it escaped in its place (upstreamPath, the
+// first step of proxy and of every personal call, after the route's own middleware has marked
+// its answers). A route whose parameter is not named here does not start (checkRoutes).
 var pathParams = map[string]pathRule{
 	"slug":       isSlug,                                      // recipes, stories, terms, authors, tips, collections
 	"id":         isUUID,                                      // cookbooks, comments, likes, drafts, the desk's items and people

@@ -116,7 +116,6 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	e.Use(s.securityHeaders)
 	e.Use(s.limitQuery)
 	e.Use(s.refuseCrossSiteWrites)
-	e.Use(checkPathParams)
 	s.routes(e)
 	if err := checkRoutes(e.Router().Routes()); err != nil {
 		return nil, err
