@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"net/http"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -46,16 +45,13 @@ func (s *Server) siteFeed(kind feeds.Kind, lang string, format feeds.Format) ech
 	}
 }
 
-// feedSlug is what an author's slug looks like; anything else cannot name one.
-var feedSlug = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
-
 // authorFeed answers everything one author published, newest first; an unknown author is the
 // site's 404 page.
 func (s *Server) authorFeed(lang string, format feeds.Format) echo.HandlerFunc {
 	titles := feedTitles["author"][lang]
 	return func(c *echo.Context) error {
 		slug := c.Param("slug")
-		if len(slug) > 200 || !feedSlug.MatchString(slug) {
+		if !isSlug(slug) {
 			return s.notFoundPage(c)
 		}
 		resp, err := s.upstream.Get(c.Request().Context(), upstream.Request{Path: "/users/" + slug + "/", Language: lang,

@@ -100,9 +100,14 @@ func retryWhenBusy(c *echo.Context, err error) error {
 }
 
 // original fetches a picture from the content API's media route through the gateway's cache,
-// the same entry /api/media/ serves; its tag is the entry's ETag, a hash of its bytes.
+// the same entry /api/media/ serves; its tag is the entry's ETag, a hash of its bytes. A source
+// that is no stored file's path is not found.
 func (s *Server) original(ctx context.Context, source string) (images.Original, error) {
-	path := "/media/" + source
+	rest, ok := mediaUpstreamPath(source)
+	if !ok {
+		return images.Original{}, apierror.NotFound()
+	}
+	path := "/media/" + rest
 	entry, _, err := s.cache.Get(ctx, "media "+path, func(ctx context.Context) (*cache.Entry, error) {
 		resp, err := s.upstream.Get(ctx, upstream.Request{Path: path, Language: "de", Binary: true})
 		if err != nil {

@@ -1,10 +1,6 @@
 package server
 
-import (
-	"net/url"
-
-	"github.com/labstack/echo/v5"
-)
+import "github.com/labstack/echo/v5"
 
 // likes lists what the user liked: every id at once (?ids=true, for the like buttons of a page),
 // or page by page the liked items themselves.
@@ -13,7 +9,7 @@ func (s *Server) likes(c *echo.Context) error {
 	if c.QueryParam("ids") == "true" {
 		schemaName = "like-ids"
 	}
-	return s.forward(c, call{personal: true, schema: schemaName})
+	return s.forward(c, call{personal: true, schema: schemaName, query: likeParams})
 }
 
 // like likes an item; the content API names the cached answers whose count changed.
@@ -23,5 +19,5 @@ func (s *Server) like(c *echo.Context) error {
 
 // unlike takes a like back.
 func (s *Server) unlike(c *echo.Context) error {
-	return s.forward(c, call{personal: true, path: "/users/me/likes/" + url.PathEscape(c.Param("id")) + "/"})
+	return s.forward(c, call{personal: true})
 }

@@ -33,7 +33,7 @@ func (s *Server) confirmNewsletter(c *echo.Context) error {
 // List-Unsubscribe=One-Click) or of the site's unsubscribe page. The body says nothing the URL
 // does not, so none is sent on.
 func (s *Server) unsubscribeNewsletter(c *echo.Context) error {
-	return s.forward(c, call{schema: "newsletter-status", body: []byte{}})
+	return s.forward(c, call{schema: "newsletter-status", body: []byte{}, query: tokenParams})
 }
 
 // newsletterUnsubscribePage sends a mail program that opens the List-Unsubscribe URL in a browser

@@ -36,8 +36,8 @@ type call struct {
 	// schema names what a 2xx answer must pass: "" for no body (204), sessionAnswer to start a
 	// session.
 	schema string
-	// path below /api, when it is not the request's own.
-	path string
+	// query lists the query parameters the route takes; any other is refused (canonicalQuery).
+	query []queryParam
 	// endsSession clears the cookie whatever the answer (logging out).
 	endsSession bool
 	// body is sent instead of the request's own (a photo the gateway re-encoded).
@@ -108,7 +108,11 @@ func (s *Server) call(c *echo.Context, cl call) (*upstream.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	rawQuery, err := canonicalQuery(req.URL.RawQuery)
+	path, ok := upstreamPath(c.Path(), c.PathValues())
+	if !ok {
+		return nil, apierror.NotFound()
+	}
+	rawQuery, err := canonicalQuery(req.URL.RawQuery, cl.query)
 	if err != nil {
 		return nil, err
 	}
@@ -133,10 +137,6 @@ func (s *Server) call(c *echo.Context, cl call) (*upstream.Response, error) {
 	}
 	if cl.endsSession {
 		s.sessions.End(c.Response())
-	}
-	path := cl.path
-	if path == "" {
-		path = strings.TrimPrefix(req.URL.Path, "/api")
 	}
 	resp, err := s.upstream.Do(req.Context(), upstream.Request{
 		Method: req.Method, Path: path, RawQuery: rawQuery, Body: body, Language: lang,
@@ -293,7 +293,7 @@ func purgeKeys(header string) []string {
 			continue
 		}
 		path, rawQuery, _ := strings.Cut(target, "?")
-		query, err := canonicalQuery(rawQuery)
+		query, err := sortedQuery(rawQuery)
 		if err != nil {
 			continue
 		}

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -47,8 +46,9 @@ func (s *Server) limitQuery(next echo.HandlerFunc) echo.HandlerFunc {
 }
 
 // proxy forwards an allowlisted GET to the content API through the cache. The answer must pass the
-// named schema, so a broken upstream is a 502 here rather than a broken page later.
-func (s *Server) proxy(schemaName string) echo.HandlerFunc {
+// named schema, so a broken upstream is a 502 here rather than a broken page later. The route's
+// query parameters are all it takes, so the cache holds one entry per meaning and no more.
+func (s *Server) proxy(schemaName string, params ...queryParam) echo.HandlerFunc {
 	binary := schemaName == mediaSchema
 	return func(c *echo.Context) error {
 		req := c.Request()
@@ -56,11 +56,14 @@ func (s *Server) proxy(schemaName string) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		rawQuery, err := canonicalQuery(req.URL.RawQuery)
+		path, ok := upstreamPath(c.Path(), c.PathValues())
+		if !ok {
+			return apierror.NotFound()
+		}
+		rawQuery, err := canonicalQuery(req.URL.RawQuery, params)
 		if err != nil {
 			return err
 		}
-		path := strings.TrimPrefix(req.URL.Path, "/api")
 		key := cacheKey(lang, path, rawQuery)
 		if binary {
 			key = "media " + path
@@ -97,20 +100,6 @@ func language(c *echo.Context) (string, error) {
 // cacheKey is the key of an anonymous answer: language, path below /api, canonical query.
 func cacheKey(lang, path, canonicalQuery string) string {
 	return lang + " " + path + "?" + canonicalQuery
-}
-
-// canonicalQuery sorts the query and drops lang (sent upstream as Accept-Language), so that one
-// meaning has one cache key.
-func canonicalQuery(raw string) (string, error) {
-	if raw == "" {
-		return "", nil
-	}
-	query, err := url.ParseQuery(raw)
-	if err != nil {
-		return "", apierror.New(http.StatusBadRequest, "bad_request")
-	}
-	query.Del("lang")
-	return query.Encode(), nil
 }
 
 // entry checks an upstream answer and turns it into what the cache keeps.

@@ -117,6 +117,9 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	e.Use(s.limitQuery)
 	e.Use(s.refuseCrossSiteWrites)
 	s.routes(e)
+	if err := checkRoutes(e.Router().Routes()); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 

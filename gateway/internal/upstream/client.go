@@ -103,7 +103,8 @@ func New(cfg Config, logger *slog.Logger) (*Client, error) {
 
 // OnError sets what is told the error code (upstream_timeout, upstream_unreachable,
 // upstream_error, upstream_invalid, unavailable) of every failed call, for the metrics; call it
-// before the first call.
+// before the first call. A call that could not even be made (ErrUnsendable) is the caller's
+// mistake, not the content API's, and is not told.
 func (c *Client) OnError(f func(code string)) { c.failed = f }
 
 // Get reads from the content API; see Do.
@@ -119,13 +120,52 @@ func (c *Client) Get(ctx context.Context, req Request) (*Response, error) {
 // is unavailable. A write is never retried: it may have happened.
 func (c *Client) Do(ctx context.Context, req Request) (*Response, error) {
 	resp, err := c.do(ctx, req)
-	if e, ok := apierror.As(err); ok {
+	if e, ok := apierror.As(err); ok && !errors.Is(err, ErrUnsendable) {
 		c.failed(e.Code)
 	}
 	return resp, err
 }
 
+// ErrUnsendable marks a request that cannot be sent as it is: a path that is not one escaped
+// path, a query that does not parse, a header value with a line break or another control
+// character. It comes as a 400 bad_request, and nothing reaches the content API.
+var ErrUnsendable = errors.New("upstream: the request cannot be sent")
+
+// target is the URL of a call: the base URL and the path as given, which must already be escaped
+// (the route's parameters, each url.PathEscape'd) and must stay exactly as given, so an escaped
+// "/" or "?" in a segment is never decoded into structure on the way.
+func (c *Client) target(req Request) (string, error) {
+	target := c.base.String() + req.Path
+	u, err := url.Parse(target)
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("%w: %w", ErrUnsendable, err)
+	case !strings.HasPrefix(req.Path, "/") || u.RawQuery != "" || u.Fragment != "" || u.EscapedPath() != c.base.EscapedPath()+req.Path:
+		return "", fmt.Errorf("%w: the path %q is not one escaped path", ErrUnsendable, req.Path)
+	}
+	if _, err := url.ParseQuery(req.RawQuery); err != nil {
+		return "", fmt.Errorf("%w: %w", ErrUnsendable, err)
+	}
+	for _, v := range []string{req.Language, req.UserToken, req.ClientIP, req.RequestID} {
+		if strings.ContainsFunc(v, isControl) {
+			return "", fmt.Errorf("%w: a header value holds a control character", ErrUnsendable)
+		}
+	}
+	return u.String(), nil
+}
+
+func isControl(r rune) bool { return r < 0x20 && r != '\t' || r == 0x7f }
+
 func (c *Client) do(ctx context.Context, req Request) (*Response, error) {
+	method := req.Method
+	if method == "" {
+		method = http.MethodGet
+	}
+	target, err := c.target(req)
+	if err != nil {
+		c.logger.Info("Request error: "+err.Error(), "method", method, "request_id", req.RequestID)
+		return nil, apierror.Wrap(http.StatusBadRequest, "bad_request", err)
+	}
 	r := c.http.R().SetContext(ctx).SetHeader("Accept-Language", req.Language)
 	if req.UserToken != "" {
 		r.SetHeader("X-Ultron-User", req.UserToken)
@@ -142,11 +182,6 @@ func (c *Client) do(ctx context.Context, req Request) (*Response, error) {
 	if req.Body != nil {
 		r.SetBody(req.Body)
 	}
-	method := req.Method
-	if method == "" {
-		method = http.MethodGet
-	}
-	target := c.base.String() + req.Path
 	log := c.logger.With("upstream", target, "method", method, "request_id", req.RequestID)
 
 	resp, err := r.Execute(method, target)

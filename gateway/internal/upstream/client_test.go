@@ -3,6 +3,7 @@ package upstream
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"net"
@@ -248,5 +249,82 @@ func TestWrites(t *testing.T) {
 	resp, err = c.Do(context.Background(), Request{Method: "POST", Path: "/authenticate/credentials/", Body: []byte(`{}`)})
 	if err != nil || resp.Status != 429 || resp.Header.Get("Retry-After") != "60" {
 		t.Errorf("429 passes on with Retry-After: %+v %v", resp, err)
+	}
+}
+
+// TestEscapedPathStaysEscaped: the path a caller built from escaped segments reaches the content
+// API byte for byte; an escaped "/", "?" or "#" is never decoded into structure on the way.
+func TestEscapedPathStaysEscaped(t *testing.T) {
+	var mu sync.Mutex
+	var seen []string
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		seen = append(seen, r.RequestURI)
+		mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{}`))
+	}))
+	defer up.Close()
+	c, _ := newClient(t, up.URL+"/api", time.Second)
+	for _, path := range []string{"/recipes/a%2Fb/", "/recipes/a%3Fview=full%26x=1/", "/recipes/paella%23/", "/recipes/%2E%2E/", "/media/a%20b.jpg"} {
+		if _, err := c.Get(context.Background(), Request{Path: path, RawQuery: "page=2", Language: "de"}); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		mu.Lock()
+		got := seen[len(seen)-1]
+		mu.Unlock()
+		if got != "/api"+path+"?page=2" {
+			t.Errorf("sent %s, the content API saw %s", path, got)
+		}
+	}
+}
+
+// TestUnsendableRequests: a request that cannot be sent as it is (a path with a control character
+// or one that is not escaped, a query that does not parse, a header value with a line break) is
+// the caller's 400: nothing reaches the content API, no upstream failure is counted, and the log
+// line is not a warning.
+func TestUnsendableRequests(t *testing.T) {
+	var mu sync.Mutex
+	calls := 0
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		calls++
+		mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{}`))
+	}))
+	defer up.Close()
+	c, logs := newClient(t, up.URL+"/api", time.Second)
+	var failed []string
+	c.OnError(func(code string) { failed = append(failed, code) })
+	for name, req := range map[string]Request{
+		"NUL":                 {Path: "/recipes/x\x00/"},
+		"CRLF in the path":    {Path: "/recipes/a\r\nX-Injected: 1/"},
+		"tab":                 {Path: "/recipes/a\tb/"},
+		"bad escape":          {Path: "/recipes/%zz/"},
+		"lone percent":        {Path: "/recipes/%/"},
+		"raw space":           {Path: "/recipes/a b/"},
+		"raw question mark":   {Path: "/recipes/?per_page=100&x=/"},
+		"raw hash":            {Path: "/recipes/paella#/"},
+		"relative path":       {Path: "recipes/"},
+		"bad query":           {Path: "/recipes/", RawQuery: "a=%zz"},
+		"CRLF in a header":    {Path: "/recipes/", RequestID: "r\r\nX-Injected: 1"},
+		"NUL in a user token": {Path: "/users/me/", UserToken: "t\x00"},
+	} {
+		req.Language = "de"
+		_, err := c.Get(context.Background(), req)
+		e, ok := apierror.As(err)
+		if !ok || e.Status != http.StatusBadRequest || e.Code != "bad_request" || !errors.Is(err, ErrUnsendable) {
+			t.Errorf("%s: got %v, want 400 bad_request (ErrUnsendable)", name, err)
+		}
+	}
+	if calls != 0 {
+		t.Errorf("%d unsendable requests reached the content API", calls)
+	}
+	if len(failed) != 0 {
+		t.Errorf("a client's mistake was counted as an upstream failure: %v", failed)
+	}
+	if strings.Contains(logs.String(), "level=WARN") || strings.Contains(logs.String(), "level=ERROR") {
+		t.Errorf("an unsendable request is no warning:\n%s", logs.String())
 	}
 }

@@ -199,7 +199,7 @@ func run(ctx context.Context, o options) error {
 	if err := throughput(ctx, o, gateway, bareTarget, strconv.Itoa(gw.cmd.Process.Pid), strconv.Itoa(bare.cmd.Process.Pid), len(body), contentType); err != nil {
 		return err
 	}
-	if err := missLatency(ctx, o, apiBase, gwBase, contractHeader, readerHeader); err != nil {
+	if err := missLatency(ctx, o, common, apiBase, contractHeader, readerHeader); err != nil {
 		return err
 	}
 	return loginLatency(ctx, gwBase, filepath.Join(o.dir, "content-data", "outbox"), o.logins)
@@ -358,9 +358,26 @@ func throughput(ctx context.Context, o options, gw, bare target, gatewayPID, bar
 }
 
 // missLatency compares calling the content API directly with the same call through the gateway,
-// where a fresh ?bench= value makes every request a cache miss: the difference is what the
-// gateway adds (routing, signing, the upstream round trip over loopback, schema validation, caching).
-func missLatency(ctx context.Context, o options, apiBase, gwBase string, contractHeader, readerHeader http.Header) error {
+// where every request is a cache miss: the difference is what the gateway adds (routing, signing,
+// the upstream round trip over loopback, schema validation, compression, caching). The gateway
+// refuses parameters a route does not take, so no made-up one can make a miss: a second gateway
+// whose cache holds nothing (CACHE_MAX_BYTES=1, so every answer is too large to keep) answers the
+// same URL as the content API, each time through the whole miss path.
+func missLatency(ctx context.Context, o options, common []string, apiBase string, contractHeader, readerHeader http.Header) error {
+	port, err := freePort()
+	if err != nil {
+		return err
+	}
+	gwBase := "http://127.0.0.1:" + port
+	gw, err := startProcess(o.dir, o.gateway, "gateway-uncached", append(common, "PORT="+port, "CACHE_MAX_BYTES=1",
+		"DATA_DIR="+filepath.Join(o.dir, "gateway-uncached-data"), "CONTENT_API_URL="+apiBase), "serve")
+	if err != nil {
+		return err
+	}
+	defer gw.stop()
+	if err := gw.waitReady(ctx, gwBase+"/readyz", nil); err != nil {
+		return err
+	}
 	direct := target{name: "content API", client: newClient(1), header: contractHeader,
 		check: func(resp *http.Response, body []byte) error {
 			if resp.StatusCode != http.StatusOK {
@@ -380,8 +397,8 @@ func missLatency(ctx context.Context, o options, apiBase, gwBase string, contrac
 		}}
 	const warmN = 20
 	a, b, err := latencies(ctx, direct, through,
-		func(i int) string { return fmt.Sprintf("%s/recipes/spaghetti-carbonara/?bench=direct-%d", apiBase, i) },
-		func(i int) string { return fmt.Sprintf("%s%s?bench=miss-%d", gwBase, recipePath, i) },
+		func(int) string { return apiBase + "/recipes/spaghetti-carbonara/" },
+		func(int) string { return gwBase + recipePath },
 		o.requests, warmN)
 	if err != nil {
 		return fmt.Errorf("bench: %w", err)
@@ -389,8 +406,8 @@ func missLatency(ctx context.Context, o options, apiBase, gwBase string, contrac
 	slices.Sort(a)
 	slices.Sort(b)
 	fmt.Printf("\n2. Cache-miss added latency: %d sequential requests per side (concurrency 1, interleaved, after %d unrecorded)\n", o.requests, warmN)
-	fmt.Println("   (a) content API directly, contract headers:  GET /api/recipes/spaghetti-carbonara/?bench=<i>")
-	fmt.Println("   (b) through the gateway, X-Cache: MISS each:  GET /api/recipes/spaghetti-carbonara/?bench=<unique i>")
+	fmt.Println("   (a) content API directly, contract headers:    GET /api/recipes/spaghetti-carbonara/")
+	fmt.Println("   (b) through a gateway with CACHE_MAX_BYTES=1:  GET /api/recipes/spaghetti-carbonara/, X-Cache: MISS each")
 	fmt.Printf("   (a) direct    p50 %s   p95 %s   p99 %s\n", ms(percentile(a, 50)), ms(percentile(a, 95)), ms(percentile(a, 99)))
 	fmt.Printf("   (b) gateway   p50 %s   p95 %s   p99 %s\n", ms(percentile(b, 50)), ms(percentile(b, 95)), ms(percentile(b, 99)))
 	fmt.Printf("   added (b − a) p50 %s   p95 %s\n", ms(percentile(b, 50)-percentile(a, 50)), ms(percentile(b, 95)-percentile(a, 95)))
