@@ -13,8 +13,8 @@ export const account = {
   "account.logoutFailed": "Die Abmeldung hat nicht geklappt. Bitte versuche es noch einmal.",
   "account.loading": "Einen Moment …",
 
-  "likes.button": "Gefällt mir",
-  "likes.count": "Likes: {count}",
+  "likes.name": "Gefällt mir, {count} Likes",
+  "likes.nameOne": "Gefällt mir, 1 Like",
   "likes.failed": "Dein Herz konnte nicht gespeichert werden. Bitte versuche es noch einmal.",
   "likes.unlikeFailed": "Dein Herz konnte nicht entfernt werden. Bitte versuche es noch einmal.",
   "toast.close": "Meldung schließen",

@@ -13,8 +13,8 @@ export const account = {
   "account.logoutFailed": "Logging out did not work. Please try again.",
   "account.loading": "One moment …",
 
-  "likes.button": "Like",
-  "likes.count": "Likes: {count}",
+  "likes.name": "Like, {count} likes",
+  "likes.nameOne": "Like, 1 like",
   "likes.failed": "We couldn't save your like. Please try again.",
   "likes.unlikeFailed": "We couldn't remove your like. Please try again.",
   "toast.close": "Close message",
