@@ -7,6 +7,7 @@ export const account = {
   "account.menu.cookbooks": "Meine Kochbücher",
   "account.menu.shoppingList": "Einkaufsliste",
   "account.menu.settings": "Einstellungen",
+  "account.menu.desk": "Redaktion",
   "account.menu.logout": "Abmelden",
   "account.premium": "Plus",
   "account.loggedOut": "Du bist jetzt abgemeldet. Bis bald!",

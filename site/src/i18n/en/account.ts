@@ -7,6 +7,7 @@ export const account = {
   "account.menu.cookbooks": "My cookbooks",
   "account.menu.shoppingList": "Shopping list",
   "account.menu.settings": "Settings",
+  "account.menu.desk": "Editorial desk",
   "account.menu.logout": "Log out",
   "account.premium": "Plus",
   "account.loggedOut": "You are logged out now. See you soon!",

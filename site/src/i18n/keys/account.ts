@@ -21,6 +21,8 @@ export const account = {
   "account.menu.shoppingList": text,
   /** Account menu: the settings. */
   "account.menu.settings": text,
+  /** Account menu link to the editorial desk, for editors and admins. */
+  "account.menu.desk": text,
   /** Account menu: log out. */
   "account.menu.logout": text,
   /** Marker of a premium member (is_premium), in the menu and on the profile. */
