@@ -3,7 +3,7 @@
 // recipes by how much of their list the reader has.
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { close, open, visit } from "./browser.mjs";
+import { api, close, open, visit } from "./browser.mjs";
 
 after(close);
 
@@ -80,6 +80,48 @@ describe("cook with what you have", () => {
     await page.reload();
     await results.getByTestId("coverage").first().waitFor();
     assert.deepEqual(await results.getByTestId("coverage").allInnerTexts(), coverage);
+    await done();
+  });
+
+  test("on a phone the results fit: whole-word titles, pills that wrap, missing ingredients as a count that opens", async () => {
+    const { page, done } = await open({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const items = await api("/search/?have=kartoffel,ei,zwiebel&type=recipe&per_page=1");
+    assert.ok(items.data.length > 0, "the pick finds no recipe");
+    await visit(page, "/de/zutaten/?have=kartoffel,ei,zwiebel");
+    const results = page.getByTestId("pantry-results");
+    await results.getByTestId("coverage").first().waitFor();
+
+    const overflow = await page.evaluate(() => {
+      const wide = (el) => el.scrollWidth > el.clientWidth + 1;
+      const bad = [];
+      if (wide(document.documentElement)) bad.push(`document ${document.documentElement.scrollWidth}`);
+      for (const el of document.querySelectorAll("[data-testid=pantry] *")) {
+        if (getComputedStyle(el).overflowX === "visible" && el.getBoundingClientRect().right > innerWidth + 1) bad.push(`${el.tagName}.${el.className} sticks out`);
+        if (el.matches("[data-testid=search-card]") && wide(el)) bad.push(`card ${el.dataset.slug} ${el.scrollWidth}>${el.clientWidth}`);
+      }
+      return bad;
+    });
+    assert.deepEqual(overflow, [], "something is wider than the phone");
+
+    const titles = await results.locator(".sr-title").evaluateAll((els) =>
+      els.map((el) => ({ hyphens: getComputedStyle(el).hyphens, wrap: getComputedStyle(el).overflowWrap, width: el.getBoundingClientRect().width, lang: el.closest("[lang]")?.lang })),
+    );
+    for (const t of titles) {
+      assert.equal(t.hyphens, "auto", "titles do not hyphenate");
+      assert.notEqual(t.wrap, "anywhere", "titles break anywhere");
+      assert.equal(t.lang, "de", "titles have no language to hyphenate in");
+      assert.ok(t.width >= 280, `a card is ${t.width}px wide on a 375px phone: long words break`);
+    }
+
+    // What is missing: a count, the names behind it.
+    const missing = results.locator(".pt-missing").first();
+    const summary = await missing.locator("summary").innerText();
+    assert.match(summary, /^\d+ (fehlt|fehlen)$/, `summary "${summary}"`);
+    const names = missing.locator("li");
+    assert.equal(await names.first().isVisible(), false, "the names show before the summary is opened");
+    await missing.locator("summary").click();
+    await names.first().waitFor();
+    assert.equal(await names.count(), Number(summary.match(/\d+/)[0]), "the count does not match the list");
     await done();
   });
 });

@@ -39,7 +39,7 @@ describe("i18n", () => {
       for (const key of Object.keys(accountKeys) as (keyof typeof accountKeys)[]) expect(text(key)).toBe(t(lang, key));
     }
     expect(accountText("en")("account.profile.greeting", { name: "Lena" })).toBe("Hello, Lena!");
-    expect(accountText("de")("likes.count", { count: 1540 })).toBe("Likes: 1540");
+    expect(accountText("de")("likes.name", { count: "1.540" })).toBe("Gefällt mir, 1.540 Likes");
   });
 
   it("writes the same placeholders in both languages", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatDuration, isoDuration, metaDescription } from "./format.ts";
+import { formatCompact, formatDuration, isoDuration, likeName, metaDescription } from "./format.ts";
 
 describe("formatDuration", () => {
   it("shows minutes up to 59 and hours and minutes above", () => {
@@ -43,5 +43,20 @@ describe("metaDescription", () => {
   });
   it("leaves short texts alone", () => {
     expect(metaDescription("Kurz.")).toBe("Kurz.");
+  });
+});
+
+describe("likeName", () => {
+  const de = { many: "Gefällt mir, {count} Likes", one: "Gefällt mir, 1 Like" };
+  const en = { many: "Like, {count} likes", one: "Like, 1 like" };
+  it.each([
+    [19107, "de", de, "Gefällt mir, 19.107 Likes"],
+    [19107, "en", en, "Like, 19,107 likes"],
+    [1, "de", de, "Gefällt mir, 1 Like"],
+    [1, "en", en, "Like, 1 like"],
+    [0, "en", en, "Like, 0 likes"],
+    [1540000, "de", de, "Gefällt mir, 1.540.000 Likes"],
+  ] as const)("%d in %s", (count, lang, words, name) => {
+    expect(likeName(count, lang, words)).toBe(name);
   });
 });

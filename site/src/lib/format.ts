@@ -52,6 +52,23 @@ export function formatCompact(n: number): string {
   return String(n);
 }
 
+/** The words of a like button's name: `{count}` is the exact count. */
+export interface LikeWords {
+  many: string;
+  one: string;
+}
+
+/**
+ * The accessible name of a like button: its word and the exact count grouped the language's way,
+ * while the button shows the compact count (formatCompact) for the eye.
+ *
+ * @example
+ * likeName(19107, "de", { many: "Gefällt mir, {count} Likes", one: "Gefällt mir, 1 Like" }) // "Gefällt mir, 19.107 Likes"
+ */
+export function likeName(count: number, lang: Language, words: LikeWords): string {
+  return (count === 1 ? words.one : words.many).replace("{count}", new Intl.NumberFormat(lang).format(count));
+}
+
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
 /**

@@ -63,7 +63,7 @@ export const chrome = {
   "newsletter.text": "Jeden Freitag die besten Rezepte der Woche in deinem Postfach.",
   "newsletter.email": "E-Mail-Adresse",
   "newsletter.placeholder": "name@beispiel.de",
-  "newsletter.submit": "Anmelden",
+  "newsletter.submit": "Abonnieren",
   "newsletter.success": "Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir geschickt haben.",
   "form.error": "Bitte überprüfe deine Eingabe.",
 

@@ -63,7 +63,7 @@ export const chrome = {
   "newsletter.text": "The best recipes of the week in your inbox, every Friday.",
   "newsletter.email": "Email address",
   "newsletter.placeholder": "name@example.com",
-  "newsletter.submit": "Sign up",
+  "newsletter.submit": "Subscribe",
   "newsletter.success": "Almost done! Please confirm your subscription with the link in the email we just sent you.",
   "form.error": "Please check your entry.",
 

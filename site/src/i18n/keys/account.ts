@@ -21,6 +21,8 @@ export const account = {
   "account.menu.shoppingList": text,
   /** Account menu: the settings. */
   "account.menu.settings": text,
+  /** Account menu link to the editorial desk, for editors and admins. */
+  "account.menu.desk": text,
   /** Account menu: log out. */
   "account.menu.logout": text,
   /** Marker of a premium member (is_premium), in the menu and on the profile. */
@@ -32,10 +34,10 @@ export const account = {
   /** Placeholder text while the account is being loaded. */
   "account.loading": text,
 
-  /** Accessible name of a like button (a toggle; its pressed state says liked or not). */
-  "likes.button": text,
-  /** Like count for screen readers: `{count}` is the exact number. */
-  "likes.count": text,
+  /** Accessible name of a like button (a toggle; its pressed state says liked or not) with its count: `{count}` is the exact number (2 or more, or 0). */
+  "likes.name": text,
+  /** Accessible name of a like button liked once. */
+  "likes.nameOne": text,
   /** Toast when a like could not be saved (the heart is rolled back). */
   "likes.failed": text,
   /** Toast when an unlike could not be saved (the heart is rolled back). */

@@ -39,8 +39,12 @@ export const discovery = {
   "discovery.pantry.clear": text,
   /** Heading of the results; {count} is the number. */
   "discovery.pantry.results": text,
-  /** What a recipe needs; {have}, {total} counted ingredients, {missing} the names. */
+  /** How much of a recipe the reader has; {have}, {total} counted ingredients. */
   "discovery.pantry.coverage": text,
+  /** Summary of what a recipe still needs, opening the list; {count} (2 or more) is the number. */
+  "discovery.pantry.missing": text,
+  /** The summary when one ingredient is missing. */
+  "discovery.pantry.missingOne": text,
   /** A recipe needs nothing more. */
   "discovery.pantry.complete": text,
   /** No recipe uses the picked ingredients. */

@@ -30,7 +30,9 @@ export default function ProfilePage({ lang }: { lang: Language }) {
         </span>
         <div className="pf-who">
           <h2 id="pf-name">{text("account.profile.greeting", { name: user.name })}</h2>
-          <p>{user.email}</p>
+          <p title={user.email} data-testid="profile-email">
+            {user.email}
+          </p>
         </div>
         {user.is_premium && <span className="pf-premium">{text("account.premium")}</span>}
       </section>

@@ -2,7 +2,7 @@
  * The header's account slot (components/chrome/AccountSlot.astro) on top of HTML that works
  * without it: asks for the session once (stores/user.ts), marks `<html data-session>` so the slot
  * shows the login link or the account menu, fills the menu with the user's name (as text, never
- * HTML), opens the login modal instead of the login page (and the footer's feedback modal instead
+ * HTML) and shows the editorial desk's link to editors and admins, opens the login modal instead of the login page (and the footer's feedback modal instead
  * of its mail link), and runs the menu (a disclosure: Escape,
  * a click elsewhere or focus leaving close it) and its log-out button.
  */
@@ -38,6 +38,7 @@ function enhance(slot: HTMLElement): void {
     slot.querySelector("[data-account-name]")!.textContent = user.name;
     slot.querySelector("[data-account-email]")!.textContent = user.email;
     slot.querySelector<HTMLElement>("[data-account-premium]")!.hidden = !user.is_premium;
+    slot.querySelector<HTMLElement>("[data-account-desk]")!.hidden = user.role !== "editor" && user.role !== "admin";
     toggle.setAttribute("aria-label", `${toggle.dataset.label}: ${user.name}`);
   });
 

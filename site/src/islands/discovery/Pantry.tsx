@@ -12,7 +12,7 @@ import { fetchResults } from "../search/api.ts";
 import ResultCard from "../search/ResultCard.tsx";
 import { addSearchStyles } from "../search/styles.ts";
 import "./pantry.css";
-import { coverageText, findItem, MAX_PICKED, type PantryItem, pickedFromUrl, pickQuery } from "./pantry.ts";
+import { type CoverageWords, coverageText, findItem, MAX_PICKED, type PantryItem, pickedFromUrl, pickQuery } from "./pantry.ts";
 
 type Load = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; hits: SearchHit[]; total: number };
 
@@ -110,7 +110,7 @@ function Pantry({ lang, items, listId, focus }: { lang: Language; items: PantryI
         <ul className="pt-chips" aria-live="polite">
           {picked.map((slug) => (
             <li key={slug} className="pt-chip">
-              {byslug.get(slug)?.name ?? slug}
+              <span>{byslug.get(slug)?.name ?? slug}</span>
               <button
                 type="button"
                 aria-label={text("discovery.pantry.remove", { name: byslug.get(slug)?.name ?? slug })}
@@ -136,11 +136,34 @@ function Pantry({ lang, items, listId, focus }: { lang: Language; items: PantryI
           <ul className="card-grid" data-testid="pantry-results">
             {load.hits.map((hit) => (
               <li key={hit.id}>
-                <ResultCard item={hit} lang={lang} coverage={hit.type === "recipe" && hit.coverage ? coverageText(hit.coverage, text) : undefined} />
+                <ResultCard
+                  item={hit}
+                  lang={lang}
+                  coverage={hit.type === "recipe" && hit.coverage ? <Coverage words={coverageText(hit.coverage, text)} /> : undefined}
+                />
               </li>
             ))}
           </ul>
         </section>
+      )}
+    </div>
+  );
+}
+
+/** A card's coverage: the line, and what is missing as a count that opens the names. */
+function Coverage({ words }: { words: CoverageWords }) {
+  return (
+    <div className="sr-coverage" data-testid="coverage">
+      <p>{words.line}</p>
+      {words.missing && (
+        <details className="pt-missing">
+          <summary>{words.missing}</summary>
+          <ul>
+            {words.names.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </details>
       )}
     </div>
   );

@@ -34,7 +34,13 @@ describe("ingredients picker", () => {
   });
 
   it("says what is missing, in both languages", () => {
-    expect(coverageText({ have: 3, total: 5, missing: ["Ei", "Mehl"] }, discoveryText("de"))).toBe("3 von 5 Zutaten da – es fehlt: Ei, Mehl");
-    expect(coverageText({ have: 2, total: 2, missing: [] }, discoveryText("en"))).toBe("You have everything!");
+    expect(coverageText({ have: 3, total: 5, missing: ["Ei", "Mehl"] }, discoveryText("de"))).toEqual({
+      line: "3 von 5 Zutaten da",
+      missing: "2 fehlen",
+      names: ["Ei", "Mehl"],
+    });
+    expect(coverageText({ have: 4, total: 5, missing: ["Mehl"] }, discoveryText("de")).missing).toBe("1 fehlt");
+    expect(coverageText({ have: 1, total: 4, missing: ["eggs", "flour", "milk"] }, discoveryText("en")).missing).toBe("3 missing");
+    expect(coverageText({ have: 2, total: 2, missing: [] }, discoveryText("en"))).toEqual({ line: "You have everything!", names: [] });
   });
 });

@@ -37,8 +37,21 @@ export function findItem(typed: string, items: readonly PantryItem[]): PantryIte
   return starts.length === 1 ? starts[0] : undefined;
 }
 
-/** What a recipe's coverage says. */
-export function coverageText(c: { have: number; total: number; missing: string[] }, text: DiscoveryText): string {
-  if (c.missing.length === 0) return text("discovery.pantry.complete");
-  return text("discovery.pantry.coverage", { have: c.have, total: c.total, missing: c.missing.join(", ") });
+/** What a recipe's coverage says: a short line, and a summary of what is missing that opens the list. */
+export interface CoverageWords {
+  line: string;
+  /** "3 fehlen" / "3 missing"; absent when nothing is missing. */
+  missing?: string;
+  names: string[];
+}
+
+/** Words a recipe's coverage, short enough for a phone's card: the names only behind the summary. */
+export function coverageText(c: { have: number; total: number; missing: string[] }, text: DiscoveryText): CoverageWords {
+  if (c.missing.length === 0) return { line: text("discovery.pantry.complete"), names: [] };
+  const count = c.missing.length;
+  return {
+    line: text("discovery.pantry.coverage", { have: c.have, total: c.total }),
+    missing: count === 1 ? text("discovery.pantry.missingOne") : text("discovery.pantry.missing", { count }),
+    names: c.missing,
+  };
 }

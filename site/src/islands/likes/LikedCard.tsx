@@ -25,7 +25,7 @@ export default function LikedCard({ item, lang, text }: { item: ContentSummary; 
           {minutes > 0 && <p className="lk-time">{formatDuration(minutes, lang)}</p>}
         </div>
       </a>
-      <LikeButton id={item.id} count={item.user_reactions.like_count} text={text} />
+      <LikeButton id={item.id} count={item.user_reactions.like_count} lang={lang} text={text} />
       <p className="lk-author">
         <span className="lk-initial" aria-hidden="true">
           {(Array.from(item.author.name.trim())[0] ?? "?").toLocaleUpperCase()}

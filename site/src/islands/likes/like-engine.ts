@@ -6,7 +6,7 @@
  * records a visit once the liked set is known and shows its current count to a logged-in reader
  * (the built one may be older).
  */
-import { formatCompact } from "../../lib/format.ts";
+import { formatCompact, likeName } from "../../lib/format.ts";
 import { $likeCounts, $likedIds, $likesPending, recordVisit, refreshCount, seedCount } from "../../stores/likes.ts";
 import { $session } from "../../stores/user.ts";
 
@@ -30,8 +30,8 @@ export function follow(buttons: HTMLButtonElement[]): void {
       if (count === undefined || String(count) === button.dataset.count) continue;
       button.dataset.count = String(count);
       button.querySelector(".like-count")!.textContent = formatCompact(count);
-      const label = button.querySelector<HTMLElement>("[data-like-label]");
-      if (label) label.textContent = label.dataset.likeLabel!.replace("{count}", String(count));
+      const words = { many: button.dataset.likeName ?? "", one: button.dataset.likeNameOne ?? "" };
+      button.setAttribute("aria-label", likeName(count, document.documentElement.lang === "en" ? "en" : "de", words));
     }
   };
   $likedIds.subscribe(render);

@@ -8,7 +8,7 @@
  * connection is back (lib/own-recipes.ts draftToOpen). Ingredient names are suggested from the
  * known ingredients, so the servings scaler and the shopping list understand them.
  *
- * Hooks for tests: `data-testid="save-state"` with `data-state` (saved, saving, offline, error).
+ * Hooks for tests: `data-testid="save-state"` with `data-state` (idle, saved, saving, offline, error).
  */
 import type { Language, OwnRecipe, RecipeDraft } from "@tischlein/content-schemas";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -22,7 +22,8 @@ import { LoginGate, Placeholder, useSession } from "../account/session.tsx";
 import { Basics, Categories, Ingredients, Method, RecipeCard } from "./RecipeFields.tsx";
 import "./own.css";
 
-type Save = "saved" | "saving" | "offline" | "error";
+/** Where the draft stands; "idle" until a change was sent, so a blank wizard claims no save. */
+type Save = "idle" | "saved" | "saving" | "offline" | "error";
 
 /** How long the wizard waits after a change before sending the draft. */
 const SAVE_DELAY = 700;
@@ -58,7 +59,7 @@ function Wizard({ lang, text, userId }: { lang: Language; text: OwnText; userId:
   const [step, setStep] = useState<Step>(start.step);
   const [recipe, setRecipe] = useState<OwnRecipe | null>(null);
   const [draft, setDraft] = useState<RecipeDraft | null>(null);
-  const [save, setSave] = useState<Save>("saved");
+  const [save, setSave] = useState<Save>("idle");
   const [saveError, setSaveError] = useState("");
   const [missing, setMissing] = useState(false);
   const idRef = useRef(id);
@@ -198,7 +199,7 @@ function Wizard({ lang, text, userId }: { lang: Language; text: OwnText; userId:
         </div>
       )}
       <p className="ow-save" data-testid="save-state" data-state={save} role="status">
-        {save === "error" ? text("own.save.error", { message: saveError }) : text(`own.save.${save}`)}
+        {save === "idle" ? null : save === "error" ? text("own.save.error", { message: saveError }) : text(`own.save.${save}`)}
       </p>
       <div className="ow-panel">
         <h2>{text(`own.step.${step}`)}</h2>

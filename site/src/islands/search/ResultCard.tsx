@@ -4,6 +4,7 @@
  * list depends on the query. With `have=`, a recipe also says how much of it the reader has.
  */
 import type { Language, SearchHit } from "@tischlein/content-schemas";
+import type { ReactNode } from "react";
 import { formatDuration } from "../../lib/format.ts";
 import CardPicture from "../CardPicture.tsx";
 import { contentPath } from "../../lib/urls.ts";
@@ -11,8 +12,9 @@ import { contentPath } from "../../lib/urls.ts";
 interface Props {
   item: SearchHit;
   lang: Language;
-  /** "What is missing" line for cook-with-what-you-have, already worded. */
-  coverage?: string;
+  /** How much of the recipe the reader has (cook with what you have), drawn below the link because it
+   * may hold a control of its own (the list of missing ingredients opens). */
+  coverage?: ReactNode;
   compact?: boolean;
 }
 
@@ -29,9 +31,9 @@ export default function ResultCard({ item, lang, coverage, compact = false }: Pr
           <h3 className="media-title sr-title">{item.title}</h3>
           {minutes > 0 && <p className="sr-time">{formatDuration(minutes, lang)}</p>}
           {!compact && <p className="sr-author">{item.author.name}</p>}
-          {coverage && <p className="sr-coverage" data-testid="coverage">{coverage}</p>}
         </div>
       </a>
+      {coverage}
     </article>
   );
 }
