@@ -51,6 +51,7 @@ describe("search page on a phone", () => {
 
       await page.getByTestId("filter-button").click();
       await panel.waitFor({ state: "visible" });
+      assert.ok(await panel.locator(".sr-sheet-close").evaluate((el) => el === document.activeElement), "focus is not on the sheet's close button");
       assert.deepEqual(await repeatedLabels(panel), [], "a filter label shows twice");
 
       const total = await shownTotal(page);
@@ -74,6 +75,12 @@ describe("search page on a phone", () => {
 
       await Promise.all([page.waitForURL((u) => u.search.includes(key)), page.goBack()]);
       await chip.waitFor();
+
+      await page.getByTestId("filter-button").click();
+      await panel.waitFor({ state: "visible" });
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "hidden" });
+      assert.ok(await page.getByTestId("filter-button").evaluate((el) => el === document.activeElement), "Escape did not return focus to the filter button");
       await done();
     });
   }

@@ -127,7 +127,11 @@ export default function SearchPage({ lang }: { lang: Language }) {
   // The filters are one panel: a side column on wide screens, a sheet (a modal <dialog>) behind the
   // "Filter" button on phones, so the results come first.
   const sheet = useRef<HTMLDialogElement>(null);
-  const openSheet = () => sheet.current?.showModal();
+  // Focus starts on the close button, not on the first link ("Filter zurücksetzen").
+  const openSheet = () => {
+    sheet.current?.showModal();
+    sheet.current?.querySelector<HTMLElement>(".sr-sheet-close")?.focus();
+  };
   const closeSheet = () => sheet.current?.close();
 
   return (
