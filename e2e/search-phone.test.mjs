@@ -78,6 +78,14 @@ describe("search page on a phone", () => {
 
       await page.getByTestId("filter-button").click();
       await panel.waitFor({ state: "visible" });
+      const sheet = await panel.boundingBox();
+      await page.mouse.click(sheet.x + 4, sheet.y + sheet.height / 2);
+      assert.ok(await panel.isVisible(), "a tap on the sheet's own margin closed it");
+      await page.mouse.click(sheet.x + sheet.width / 2, sheet.y / 2);
+      await panel.waitFor({ state: "hidden" });
+
+      await page.getByTestId("filter-button").click();
+      await panel.waitFor({ state: "visible" });
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "hidden" });
       assert.ok(await page.getByTestId("filter-button").evaluate((el) => el === document.activeElement), "Escape did not return focus to the filter button");

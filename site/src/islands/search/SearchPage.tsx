@@ -133,6 +133,12 @@ export default function SearchPage({ lang }: { lang: Language }) {
     sheet.current?.querySelector<HTMLElement>(".sr-sheet-close")?.focus();
   };
   const closeSheet = () => sheet.current?.close();
+  // A tap on the backdrop reaches the dialog itself, but so does one on its padding: only a tap
+  // outside its box closes it.
+  const outside = (e: React.MouseEvent<HTMLDialogElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    return e.target === e.currentTarget && (e.clientY < box.top || e.clientY > box.bottom || e.clientX < box.left || e.clientX > box.right);
+  };
 
   return (
     <div className="sr-page" data-search-results data-testid="search-page">
@@ -152,7 +158,7 @@ export default function SearchPage({ lang }: { lang: Language }) {
               className="sr-filters"
               aria-labelledby="search-filters-title"
               data-testid="search-filters"
-              onClick={(e) => e.target === e.currentTarget && closeSheet()}
+              onClick={(e) => outside(e) && closeSheet()}
             >
               <div className="sr-filters-head">
                 <h2 id="search-filters-title">{text("search.page.filters")}</h2>
