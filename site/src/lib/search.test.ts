@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiQuery, latestOnly, MAX_RECENT, pageQuery, readRecent, remember, stateFromUrl, withFilter, withFlag } from "./search.ts";
+import { apiQuery, distinctCategories, latestOnly, MAX_RECENT, pageQuery, readRecent, remember, stateFromUrl, withFilter, withFlag } from "./search.ts";
 
 const url = (q: string) => new URL(`https://tischlein.example/de/suche/${q}`);
 
@@ -64,5 +64,23 @@ describe("stale answers", () => {
     const karto = latest.next();
     expect(latest.current(karto)).toBe(true);
     expect(latest.current(kar)).toBe(false);
+  });
+});
+
+describe("category facets beside the named filters", () => {
+  const categories = [
+    { slug: "vegetarische-gerichte", title: "Vegetarisch", count: 2 },
+    { slug: "vegane-gerichte", title: "Vegan", count: 3 },
+    { slug: "mittagessen", title: "Mittagessen", count: 4 },
+    { slug: "salate", title: "Salate", count: 5 },
+  ];
+  const labels = ["Rezepte", "Vegetarisch", "VEGAN", "Mittagessen", "Für Kinder"];
+
+  it("leaves out a category that reads like a filter already offered", () => {
+    expect(distinctCategories(categories, labels, "").map((c) => c.slug)).toEqual(["salate"]);
+  });
+
+  it("keeps the chosen category, so it can be removed again", () => {
+    expect(distinctCategories(categories, labels, "vegane-gerichte").map((c) => c.slug)).toEqual(["vegane-gerichte", "salate"]);
   });
 });

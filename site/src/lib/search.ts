@@ -108,6 +108,26 @@ export function withFlag(state: SearchState, flag: FlagName, on: boolean): Searc
   return { ...state, flags, page: 1 };
 }
 
+/** A category of the facets (content-schemas SearchFacets "categories"). */
+export interface CategoryCount {
+  slug: string;
+  title: string;
+  count: number;
+}
+
+/**
+ * The categories worth a chip of their own: the facets list the hits' categories, among them the
+ * vegetarian, vegan, day-time and for-kids categories that the named filters (diet, meal, kids)
+ * already stand for — and those filters are wider (diet=vegetarian is the category or the tag,
+ * vegan included). A reader sees two chips "Vegetarisch" and cannot tell them apart, so a category
+ * whose title reads like a filter label already offered is left out; the chosen one stays, so it
+ * can be removed.
+ */
+export function distinctCategories<C extends CategoryCount>(categories: readonly C[], labels: readonly string[], chosen: string): C[] {
+  const taken = new Set(labels.map((l) => l.toLocaleLowerCase()));
+  return categories.filter((c) => c.slug === chosen || !taken.has(c.title.toLocaleLowerCase()));
+}
+
 /** How many recent searches the device keeps. */
 export const MAX_RECENT = 6;
 

@@ -53,6 +53,18 @@ export const search = {
   "search.page.filters": text,
   /** Link that removes every filter. */
   "search.page.reset": text,
+  /** Accessible name of the filter button on phones; {count} is how many filters are on. */
+  "search.page.filtersActive": text,
+  /** Accessible name of the button that closes the filter sheet. */
+  "search.page.close": text,
+  /** Button under the filter sheet that closes it; {count} is the number of hits. */
+  "search.page.apply": text,
+  /** The same with one hit. */
+  "search.page.applyOne": text,
+  /** Accessible name of the list of filters that are on, above the results. */
+  "search.page.active": text,
+  /** Accessible name of an active filter's chip, which removes it; {filter} is its name. */
+  "search.page.remove": text,
   /** Filter group: recipes or stories. */
   "search.page.type": text,
   /** Filter: recipes. */
