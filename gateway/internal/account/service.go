@@ -537,12 +537,20 @@ func (s *Service) Delete(ctx context.Context, u store.User, password string) ([]
 	return s.store.DeleteUser(ctx, u.ID)
 }
 
-// startSession starts a session for a user who just proved who they are.
 // Moderated tells the author of reported content that the editors warned or blocked them.
 func (s *Service) Moderated(ctx context.Context, u store.User, note string) error {
 	return s.mail.Send(ctx, mail.Message{To: u.Email, Language: u.Language, Template: mail.Moderation,
 		Data: mail.Data{Name: u.Name, Blocked: u.Blocked, Note: note}})
 }
+
+// RecipePublished tells a cook, in their language, that the editors published their recipe, with
+// the link to its page (path is the site path, such as /de/rezepte/omas-kartoffelpuffer/).
+func (s *Service) RecipePublished(ctx context.Context, u store.User, title, path string) error {
+	return s.mail.Send(ctx, mail.Message{To: u.Email, Language: u.Language, Template: mail.RecipePublished,
+		Data: mail.Data{Name: u.Name, Title: title, Link: s.cfg.PublicURL + path}})
+}
+
+// startSession starts a session for a user who just proved who they are.
 
 func (s *Service) startSession(ctx context.Context, u store.User) (UserSession, error) {
 	if u.Blocked {

@@ -14,6 +14,7 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"github.com/tischlein/tischlein/gateway/internal/apierror"
+	"github.com/tischlein/tischlein/gateway/internal/feeds"
 	"github.com/tischlein/tischlein/gateway/internal/model"
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
@@ -170,6 +171,12 @@ func (a *API) acceptSubmission(c *echo.Context) error {
 		return recipeError(err)
 	}
 	addPurge(c, PurgeAll)
+	if cook.Email != "" {
+		path := feeds.ItemPath(pub.recipe.Language, "recipe", pub.recipe.Slug)
+		if err := a.accounts.RecipePublished(ctx, cook, pub.recipe.Title, path); err != nil {
+			a.logger.Error("contentapi: recipe published mail not sent", "recipe", r.ID, "error", err.Error())
+		}
+	}
 	return a.answerOwn(c, http.StatusOK, done)
 }
 

@@ -38,6 +38,9 @@ const (
 	// Moderation tells the author of reported content that the editors warned (or, with Blocked,
 	// blocked) them, with the editor's Note.
 	Moderation = "moderation"
+	// RecipePublished tells a cook that the editors accepted their recipe (Title) and links its page
+	// on the site (Link).
+	RecipePublished = "recipe-published"
 	// NewsletterConfirm carries the link that confirms a newsletter sign-up (Link, double opt-in).
 	NewsletterConfirm = "newsletter-confirm"
 	// NewsletterWelcome says that the newsletter subscription is active.
@@ -48,7 +51,7 @@ const (
 )
 
 // Templates are all the templates, the values of the metrics' kind label.
-var Templates = []string{Confirm, Registered, Reset, NoAccount, Moderation, NewsletterConfirm, NewsletterWelcome, NewsletterSubscribed}
+var Templates = []string{Confirm, Registered, Reset, NoAccount, Moderation, RecipePublished, NewsletterConfirm, NewsletterWelcome, NewsletterSubscribed}
 
 // Message is one mail to one person.
 type Message struct {
@@ -71,6 +74,8 @@ type Data struct {
 	LoginURL  string
 	ResetURL  string
 	SignupURL string
+	// Title names the recipe a mail is about.
+	Title string
 	// Blocked and Note are the moderation mail's.
 	Blocked bool
 	Note    string

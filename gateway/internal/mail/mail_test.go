@@ -95,7 +95,7 @@ func TestEveryTemplateRenders(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, lang := range []string{"de", "en"} {
-		for _, name := range []string{Confirm, Registered, Reset, NoAccount} {
+		for _, name := range []string{Confirm, Registered, Reset, NoAccount, RecipePublished} {
 			subject, text, html, err := s.render(Message{Language: lang, Template: name, Data: Data{Name: "N", Link: "L://link", LoginURL: "L://login", ResetURL: "L://reset", SignupURL: "L://signup"}})
 			if err != nil || subject == "" || strings.Contains(text, "<no value>") || !strings.Contains(html, "<title>"+subject) {
 				t.Errorf("%s/%s: %q %v\n%s", lang, name, subject, err, text)

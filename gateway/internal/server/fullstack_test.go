@@ -259,6 +259,7 @@ func TestFullStack(t *testing.T) {
 			t.Run("compression", func(t *testing.T) { s.t = t; checkCompression(t, s) })
 			t.Run("community", func(t *testing.T) { s.t = t; checkCommunity(t, s) })
 			t.Run("own recipes", func(t *testing.T) { s.t = t; checkOwnRecipes(t, s) })
+			t.Run("published mail", func(t *testing.T) { s.t = t; checkPublishedMail(t, s) })
 			t.Run("desk", func(t *testing.T) { s.t = t; checkDesk(t, s) })
 			t.Run("moderation", func(t *testing.T) { s.t = t; checkModeration(t, s) })
 			t.Run("team", func(t *testing.T) { s.t = t; checkTeam(t, s) })

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -168,6 +169,7 @@ func checkOwnRecipes(t *testing.T, s *stack) {
 	if r.State != "published" || r.Slug == nil || *r.Slug != "omas-kartoffelpuffer" || r.ContentID == nil {
 		t.Fatalf("accepted: %+v", r)
 	}
+	s.publishedMail(t, cook, "de", "Dein Rezept ist online: Omas Kartoffelpuffer", "/de/rezepte/omas-kartoffelpuffer/")
 	var newest struct {
 		Data []struct {
 			Slug      string
@@ -229,6 +231,43 @@ func checkOwnRecipes(t *testing.T, s *stack) {
 	s.expect(t, cook, 204, "DELETE", path, "")
 	s.expectError(t, anon, 404, "not_found", "GET", "/api/recipes/omas-kartoffelpuffer/?lang=de", "")
 	s.expectError(t, cook, 404, "not_found", "GET", path, "")
+}
+
+// publishedMail checks that the cook has exactly one mail, the one saying their recipe is live, in
+// their language and linking its page.
+func (s *stack) publishedMail(t *testing.T, cook *browser, lang, subject, path string) {
+	t.Helper()
+	var me struct{ User struct{ Email string } }
+	decode(t, s.expect(t, cook, 200, "GET", "/api/users/me/", ""), &me)
+	mails := s.mailsTo(me.User.Email)
+	if len(mails) != 1 {
+		t.Fatalf("%d mails to the cook, want the one saying the recipe is live", len(mails))
+	}
+	got, _ := new(mime.WordDecoder).DecodeHeader(mails[0].header.Get("Subject"))
+	if got != subject || mails[0].header.Get("Content-Language") != lang || !slices.Contains(strings.Fields(mails[0].text), s.url+path) {
+		t.Fatalf("the mail to the cook: %q (%s)\n%s", got, mails[0].header.Get("Content-Language"), mails[0].text)
+	}
+}
+
+// checkPublishedMail publishes an English recipe of a cook who reads the site in English: the mail
+// saying it is live is English and links the English page.
+func checkPublishedMail(t *testing.T, s *stack) {
+	cook, editor := s.member(t, "Cook Chris"), s.editor(t, "Editor Eve")
+	s.expect(t, cook, 200, "PATCH", "/api/users/me/", `{"language":"en"}`)
+	_, body := s.upload(t, cook, photoWithGPS(t, 32, 24))
+	var photo struct{ URL string }
+	decode(t, body, &photo)
+	var r ownRecipeBody
+	decode(t, s.expect(t, cook, 201, "POST", "/api/users/me/recipes/", `{"language":"en","title":"Sunday Flatbread","image":{"url":"`+photo.URL+`"},
+		"servings":{"amount":2},"duration":{"preparation":10},"difficulty":"easy",
+		"ingredients":[{"items":[{"name":{"one":"flour"},"amount":500,"unit":{"key":"g"}},{"name":{"one":"water"},"amount":300,"unit":{"key":"ml"}}]}],
+		"steps":[{"text":"Knead."},{"text":"Bake."}]}`), &r)
+	s.expect(t, cook, 200, "POST", "/api/users/me/recipes/"+r.ID+"/submit/", "")
+	decode(t, s.expect(t, editor, 200, "POST", "/api/editorial/submissions/"+r.ID+"/accept/", ""), &r)
+	if r.Slug == nil || r.Language != "en" {
+		t.Fatalf("accepted: %+v", r)
+	}
+	s.publishedMail(t, cook, "en", "Your recipe is live: Sunday Flatbread", "/en/recipes/"+*r.Slug+"/")
 }
 
 type deskItem struct {

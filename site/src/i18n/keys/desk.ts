@@ -34,8 +34,12 @@ export const desk = {
   "desk.reason": text,
   /** Sends the rejection. */
   "desk.rejectSend": text,
-  /** After accepting; {title}. */
+  /** After accepting, while the site is rebuilt and the recipe's page does not answer yet; {title}. */
+  "desk.goingLive": text,
+  /** After accepting, once the recipe's page answers (a link to it follows); {title}. */
   "desk.accepted": text,
+  /** After accepting, when the page still did not answer after a minute; {title}. */
+  "desk.liveSlow": text,
   /** After rejecting; {title}. */
   "desk.rejected": text,
   /** A submission that no longer passes. */

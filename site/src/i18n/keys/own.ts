@@ -113,8 +113,10 @@ export const own = {
   "own.preview.lead": text,
   /** Sends the recipe to the editors. */
   "own.preview.submit": text,
-  /** After submitting. */
+  /** After submitting: the headline of the confirmation. */
   "own.preview.submitted": text,
+  /** Under it: what happens next. */
+  "own.preview.next": text,
   /** Goes to the step with what is missing. */
   "own.preview.fix": text,
   /** Servings in the preview; {count}. */

@@ -8,11 +8,12 @@
  * Hooks for tests: `data-testid="submission"` with `data-title`, `data-testid="desk-item"` with
  * `data-content-id`, `data-testid="desk-message"`.
  */
-import type { AuditEntry, EditorialItem, Language, Recipe, ReportGroup, Submission } from "@tischlein/content-schemas";
+import type { AuditEntry, EditorialItem, Language, OwnRecipe, Recipe, ReportGroup, Submission } from "@tischlein/content-schemas";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { accountText } from "../../i18n/client.ts";
 import { type DeskText, deskText } from "../../i18n/desk-client.ts";
 import { AccountApiError, apiRequest } from "../../lib/account-api.ts";
+import { isOwnRecipe } from "../../lib/own-guards.ts";
 import { unitLabel } from "../../lib/units.ts";
 import { contentPath } from "../../lib/urls.ts";
 import { LoginGate, Placeholder, useSession } from "../account/session.tsx";
@@ -118,9 +119,11 @@ function Submissions({ lang, text }: { lang: Language; text: DeskText }) {
   const [refresh, setRefresh] = useState(0);
   const { items, setItems, more, error } = usePaged<Submission>("/editorial/submissions/", refresh);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const done = (id: string, note: string) => {
+  const [accepted, setAccepted] = useState<Accepted | null>(null);
+  const done = (id: string, note: string | Accepted) => {
     setItems((list) => (list ?? []).filter((s) => s.id !== id));
-    setMessage({ tone: "ok", text: note });
+    setMessage(typeof note === "string" ? { tone: "ok", text: note } : null);
+    setAccepted(typeof note === "string" ? null : note);
     if (items?.length === 1) setRefresh((n) => n + 1);
   };
   if (error) return <p className="acc-alert">{text("desk.error", { message: error })}</p>;
@@ -128,6 +131,7 @@ function Submissions({ lang, text }: { lang: Language; text: DeskText }) {
   return (
     <div>
       <Message message={message} />
+      {accepted && <GoingLive key={accepted.href} text={text} {...accepted} />}
       {items.length === 0 && <p className="empty-state">{text("desk.empty")}</p>}
       <ul className="dk-list">
         {items.map((s) => (
@@ -143,6 +147,57 @@ function Submissions({ lang, text }: { lang: Language; text: DeskText }) {
   );
 }
 
+/** A recipe just accepted: its title and the address of its page on the site. */
+interface Accepted {
+  title: string;
+  href: string;
+}
+
+/** How often, and how long, the desk asks whether an accepted recipe's page is served yet. */
+const LIVE_POLL_MS = 2000;
+const LIVE_WAIT_MS = 60_000;
+
+/**
+ * Accepting publishes at once in the content store, but the page is served only once the site is
+ * rebuilt (some seconds later): until then the desk says the recipe is going live and asks for its
+ * page (HEAD, same origin, not from the browser's cache) every two seconds, for up to a minute,
+ * and links the page when it answers.
+ */
+function GoingLive({ text, title, href }: Accepted & { text: DeskText }) {
+  const [state, setState] = useState<"going" | "live" | "slow">("going");
+  useEffect(() => {
+    let stopped = false;
+    let timer = 0;
+    const start = Date.now();
+    const ask = async () => {
+      const ok = await fetch(href, { method: "HEAD", cache: "no-store" }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (stopped) return;
+      if (ok) setState("live");
+      else if (Date.now() - start >= LIVE_WAIT_MS) setState("slow");
+      else timer = window.setTimeout(ask, LIVE_POLL_MS);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [href]);
+  const note = { going: "desk.goingLive", live: "desk.accepted", slow: "desk.liveSlow" } as const;
+  return (
+    <p className="acc-status" role="status" data-testid="desk-message" data-live={state} aria-busy={state === "going"}>
+      {text(note[state], { title })}{" "}
+      {state !== "going" && (
+        <a href={href} data-testid="live-link">
+          {text("desk.view")}
+        </a>
+      )}
+    </p>
+  );
+}
+
 function SubmissionCard({
   lang,
   text,
@@ -153,7 +208,7 @@ function SubmissionCard({
   lang: Language;
   text: DeskText;
   submission: Submission;
-  done: (id: string, note: string) => void;
+  done: (id: string, note: string | Accepted) => void;
   fail: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -162,10 +217,10 @@ function SubmissionCard({
   const [busy, setBusy] = useState(false);
   const id = useId();
   const title = submission.title || "—";
-  const act = (path: string, body: unknown, note: string) => {
+  const act = (path: string, body: unknown, note: string | ((answer: OwnRecipe) => Accepted)) => {
     setBusy(true);
-    apiRequest("POST", `/editorial/submissions/${submission.id}/${path}/`, { body }).then(
-      () => done(submission.id, note),
+    apiRequest("POST", `/editorial/submissions/${submission.id}/${path}/`, { body, guard: isOwnRecipe }).then(
+      (answer) => done(submission.id, typeof note === "string" ? note : note(answer)),
       (e: AccountApiError) => {
         setBusy(false);
         fail(text("desk.error", { message: e.message || e.code }));
@@ -200,7 +255,7 @@ function SubmissionCard({
           </button>
         )}
         {submission.recipe && (
-          <button type="button" className="acc-submit" disabled={busy} data-testid="accept" onClick={() => act("accept", undefined, text("desk.accepted", { title }))}>
+          <button type="button" className="acc-submit" disabled={busy} data-testid="accept" onClick={() => act("accept", undefined, (answer) => acceptedOf(answer, title))}>
             {text("desk.accept")}
           </button>
         )}
@@ -222,6 +277,11 @@ function SubmissionCard({
       {open && submission.recipe && <RecipePreview lang={submission.language} recipe={submission.recipe} />}
     </li>
   );
+}
+
+/** The page an accepted recipe goes live at, from the cook's recipe the accept answers. */
+function acceptedOf(answer: OwnRecipe, title: string): Accepted {
+  return { title, href: contentPath(answer.language, { type: "recipe", slug: answer.slug ?? "" }) };
 }
 
 function RecipePreview({ lang, recipe }: { lang: Language; recipe: Recipe }) {

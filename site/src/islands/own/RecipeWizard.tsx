@@ -261,6 +261,18 @@ function Locked({ lang, text, recipe }: { lang: Language; text: OwnText; recipe:
   );
 }
 
+/**
+ * The confirmation replaces the preview where the cook pressed "submit", near the page's end: it
+ * takes the focus (so a screen reader reads it) and is scrolled to the middle of the screen, where
+ * the eye is, rather than left above the viewport.
+ */
+function showConfirmation(node: HTMLDivElement | null) {
+  if (!node) return;
+  node.focus({ preventScroll: true });
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  node.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
+}
+
 function Preview({
   lang,
   text,
@@ -278,8 +290,9 @@ function Preview({
   const [problem, setProblem] = useState<{ message: string; step: Step } | null>(null);
   if (state === "done") {
     return (
-      <div className="ow-done" data-testid="submitted">
-        <p>{text("own.preview.submitted")}</p>
+      <div className="ow-done" data-testid="submitted" tabIndex={-1} ref={showConfirmation}>
+        <p className="ow-done-title">{text("own.preview.submitted")}</p>
+        <p>{text("own.preview.next")}</p>
         <p>
           <a className="acc-submit" href={pagePath(lang, "profileRecipes")}>
             {text("own.list.back")}
