@@ -107,7 +107,7 @@ func TestServe(t *testing.T) {
 		}), io.Discard)
 	}()
 	base := "http://127.0.0.1:" + strconv.Itoa(port)
-	deadline := time.Now().Add(90 * time.Second)
+	deadline := time.Now().Add(4 * time.Minute)
 	for {
 		resp, err := http.Get(base + "/readyz")
 		if err == nil {

@@ -146,7 +146,7 @@ func TestTwoGatewaysAgree(t *testing.T) {
 
 func waitReady(t *testing.T, base string) {
 	t.Helper()
-	deadline := time.Now().Add(120 * time.Second)
+	deadline := time.Now().Add(4 * time.Minute)
 	for {
 		resp, err := http.Get(base + "/readyz")
 		if err == nil {
