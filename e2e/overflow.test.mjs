@@ -176,7 +176,9 @@ const MODALS = [
     name: "recipe premium",
     async run(page, where) {
       await load(page, "/de/rezepte/paella-mit-haehnchen-und-meeresfruechten/");
-      await page.locator(".premium-locked [data-premium-offer]").click();
+      // Scrolled to the locked part, the offer opens by itself (a click could land on it as it opens).
+      await page.locator(".premium-locked").scrollIntoViewIfNeeded();
+      await page.locator("[data-modal='recipe premium']").waitFor();
       await assertDialogInside(page, "[data-testid=modal]", where);
     },
   },
