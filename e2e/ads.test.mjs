@@ -1,6 +1,7 @@
 // Ad slots (README "Ads") at a phone's width (375 px) and a desktop's (1280 px): without marketing
-// consent the slots show our own promotions in boxes of their final size and nothing is asked of the
-// ad server; with it, the ad server's script (the fake e2e/third-party/ads.js, served by
+// consent the slots keep boxes of their final size, content_1 and content_3 with one of our own
+// promotions (at most one per screen height, none between a recipe's facts and its method), the
+// others empty, and nothing is asked of the ad server; with it, the ad server's script (the fake e2e/third-party/ads.js, served by
 // e2e/third-party.mjs at E2E_THIRD_PARTY) loads after the page is interactive, every slot shown at
 // that width is requested, the next page requests its slots again, and no box moves the page; a
 // premium reader sees no slots at all. The site under test is built with ADS_NETWORK and ADS_URL
@@ -23,9 +24,12 @@ const ALL = "necessary,analytics,marketing";
 
 /** What each width must show (a few slots named, so a wrong breakpoint fails), and must not. */
 const WIDTHS = [
-  { width: 375, height: 800, shows: ["content_1", "mobile_stickyad"], hides: ["header", "footer", "sidebar", "floor_ad", "wallpaper_pixel"] },
-  { width: 1280, height: 900, shows: ["header", "content_1", "footer", "floor_ad", "wallpaper_pixel"], hides: ["mobile_stickyad"] },
+  { width: 375, height: 800, shows: ["content_*", "mobile_stickyad"], hides: ["header", "footer", "sidebar", "floor_ad", "wallpaper_pixel"] },
+  { width: 1280, height: 900, shows: ["header", "content_*", "footer", "floor_ad", "wallpaper_pixel"], hides: ["mobile_stickyad"] },
 ];
+
+/** The slots that show a house promotion while no ad fills them (components/ads/slots.ts). */
+const PROMO_SLOTS = new Set(["content_1", "content_3"]);
 
 /** The sizes a box may have (README "Ads": the slot table). */
 const SIZES = new Set(["300x250", "728x90", "970x90", "300x600", "160x600", "320x50", "1x1"]);
@@ -88,6 +92,7 @@ function slots(page) {
       return {
         name: el.dataset.adSlot,
         shown: box.offsetWidth > 0,
+        top: box.getBoundingClientRect().top + scrollY,
         size: `${box.offsetWidth}x${box.offsetHeight}`,
         label: el.querySelector(".ad-label")?.textContent?.trim() ?? "",
         promo: !!el.querySelector(".promo") && getComputedStyle(el.querySelector(".promo")).visibility === "visible",
@@ -132,7 +137,10 @@ async function adRequests() {
 
 function checkWidth(found, { width, shows, hides }) {
   const shown = found.filter((s) => s.shown).map((s) => s.name);
-  for (const name of shows) assert.ok(shown.includes(name), `${name} is not shown at ${width} px (shown: ${shown})`);
+  for (const name of shows) {
+    const has = name.endsWith("*") ? shown.some((s) => s.startsWith(name.slice(0, -1))) : shown.includes(name);
+    assert.ok(has, `${name} is not shown at ${width} px (shown: ${shown})`);
+  }
   for (const name of hides) assert.ok(!shown.includes(name), `${name} is shown at ${width} px`);
   for (const slot of found.filter((s) => s.shown)) assert.ok(SIZES.has(slot.size), `${slot.name} has the odd size ${slot.size} at ${width} px`);
 }
@@ -150,14 +158,35 @@ for (const viewport of WIDTHS) {
         const inline = found.filter((s) => s.shown && !["mobile_stickyad", "floor_ad", "wallpaper_pixel"].includes(s.name));
         assert.ok(inline.length > 0, `no slot shown on ${path}`);
         for (const slot of inline) {
-          assert.ok(slot.promo, `${slot.name} on ${path} shows no house promotion`);
+          assert.equal(slot.promo, PROMO_SLOTS.has(slot.name), `${slot.name} on ${path}: a house promotion ${slot.promo ? "where none belongs" : "is missing"}`);
           assert.equal(slot.label, path.startsWith("/en/") ? "Advertisement" : "Anzeige", `${slot.name} on ${path} is not labelled`);
         }
-        // The three content slots of the home page do not all show the same promotion.
+        // At most one house promotion per screen height: any two are a viewport apart or more.
+        const tops = inline.filter((s) => s.promo).map((s) => s.top).sort((a, b) => a - b);
+        for (let i = 1; i < tops.length; i++) {
+          assert.ok(tops[i] - tops[i - 1] >= viewport.height, `two house promotions ${Math.round(tops[i] - tops[i - 1])} px apart on ${path}`);
+        }
+        if (path === RECIPE) {
+          assert.ok(tops.length <= 1, `${tops.length} house promotions on the recipe`);
+          // No slot shown between the facts, the ingredients and the steps (a sidebar beside the method is not between them).
+          const between = await page.evaluate(() => {
+            const facts = document.querySelector(".facts-band").getBoundingClientRect().bottom;
+            const steps = document.querySelector(".steps").getBoundingClientRect().top;
+            return [...document.querySelectorAll("[data-ad-slot] .ad-box")]
+              .filter((box) => box.offsetWidth > 0)
+              .filter((box) => box.getBoundingClientRect().top >= facts && box.getBoundingClientRect().bottom <= steps)
+              .map((box) => box.closest("[data-ad-slot]").dataset.adSlot);
+          });
+          assert.deepEqual(between, [], "an ad slot between the recipe's facts and its steps");
+        }
+        // The home page's two promotions are not the same one.
         if (path === HOME) {
           const promos = await page.$$eval("[data-ad-slot^=content_] .promo", (els) => els.map((el) => el.className));
           assert.ok(new Set(promos).size > 1, `the same promotion in every content slot: ${promos}`);
         }
+        // No link to the demo's made-up domain (an external link that is not configured is not shown).
+        const dead = await page.$$eval("a[href]", (links) => links.map((a) => a.href).filter((href) => /^https?:\/\/([^/]*\.)?tischlein\.example(\/|$)/.test(href)));
+        assert.deepEqual(dead, [], `links to tischlein.example on ${path}`);
         await scrollThrough(page);
         assert.equal(await cls(page), 0, `the ads shifted the layout on ${path}: ${await moved(page)}`);
         assert.deepEqual(await page.evaluate(() => window.__resized), [], `an ad slot changed its size on ${path}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROMOS, promoFor, SLOTS } from "./slots.ts";
+import { PROMOS, promoFor, showsPromo, SLOTS } from "./slots.ts";
 
 describe("promoFor", () => {
   const paths = ["/de/", "/en/", "/de/rezepte/chicken-tikka-masala/", "/en/stories/how-to-cook-perfect-pasta/", "/de/kategorien/abendessen/"];
@@ -21,5 +21,11 @@ describe("promoFor", () => {
 
   it("varies between pages", () => {
     expect(new Set(paths.map((path) => promoFor("content_1", path))).size).toBe(PROMOS.length);
+  });
+});
+
+describe("showsPromo", () => {
+  it("only content_1 and content_3 show a house promotion; every other slot is room for an ad", () => {
+    expect(SLOTS.filter(showsPromo)).toEqual(["content_1", "content_3"]);
   });
 });

@@ -33,6 +33,19 @@ export function isInline(slot: SlotName): boolean {
   return slot !== "floor_ad" && slot !== "mobile_stickyad" && slot !== "wallpaper_pixel";
 }
 
+/**
+ * The slots that show one of our own promotions while no ad fills them: content_1 and content_3.
+ * Every page places those two far apart — the feeds four modules apart, a story a third of the way
+ * in and after its end, a list or the search page only content_1, a recipe only content_3 (before
+ * the rating; its other slots stand beside or after the method) — so a reader meets at most one
+ * promotion per screen height, and never between a recipe's facts, ingredients and steps. Every
+ * other slot stays an empty reserved box until an ad fills it (its label hidden, so the box is only
+ * room), or is not drawn at all when the build has no ad server (nothing could fill it).
+ */
+export function showsPromo(slot: SlotName): boolean {
+  return slot === "content_1" || slot === "content_3";
+}
+
 /** Our own promotions, shown in a slot that no ad fills. */
 export const PROMOS = ["app", "plus", "newsletter"] as const;
 export type Promo = (typeof PROMOS)[number];

@@ -1,4 +1,4 @@
-/** The features of the mobile app and the store links, for the app page. */
+/** The features of the mobile app, for the app page (the store links: lib/site-links.ts). */
 import type { Language } from "@tischlein/content-schemas";
 
 /** An icon drawn in StaticIcon.astro. */
@@ -9,15 +9,6 @@ export interface Feature {
   title: string;
   text: string;
 }
-
-/**
- * Where the app is downloaded. Tischlein is a demo: the links point at the project's reserved
- * `.example` domain, which a real launch replaces with the App Store and Google Play listings.
- */
-export const STORE_LINKS = {
-  appStore: "https://apps.tischlein.example/ios",
-  googlePlay: "https://apps.tischlein.example/android",
-} as const;
 
 export const APP_FEATURES: Record<Language, Feature[]> = {
   de: [
