@@ -1,4 +1,4 @@
-// Premium recipes as readers meet them (issue 11), on a phone in Chromium: a logged-out reader and a
+// Premium recipes as readers meet them, on a phone in Chromium: a logged-out reader and a
 // logged-in reader without Plus see the picture, title and introduction of a premium recipe, then
 // the locked section and the "recipe premium" modal with the offer, and the page's HTML holds none
 // of the ingredients; a reader made premium with `gateway users premium --on` sees the ingredients
