@@ -15,7 +15,7 @@
  * index, shopping tips) are always rebuilt; there are a few dozen.
  */
 import { createHash } from "node:crypto";
-import type { SitePage, View } from "./pages.ts";
+import type { SitePage, View } from "./site-page.ts";
 
 /** Fingerprints by page path. */
 export type Manifest = Record<string, string>;
