@@ -23,6 +23,18 @@ func (s *Server) healthz(c *echo.Context) error {
 // sitePages are the pages a built site has: without them every reader would get the plain 404.
 var sitePages = []string{"de/index.html", "en/index.html", "de/404/index.html", "en/404/index.html"}
 
+// siteBuilt says whether SITE_DIR holds a built site: readyz is not ready without one, and the
+// static handler answers "being built" instead of its 404 (a first start builds the site after
+// the gateway is up).
+func (s *Server) siteBuilt() error {
+	for _, page := range sitePages {
+		if _, err := fs.Stat(s.site, page); err != nil {
+			return fmt.Errorf("server: the site is not built: %w", err)
+		}
+	}
+	return nil
+}
+
 // How long readyz trusts the content API's last answer. A load balancer probes every few seconds
 // per gateway; a probe must not cost an upstream call each time. A failure is kept for less time,
 // so a gateway that is starting becomes ready soon after it can.
@@ -46,10 +58,8 @@ func (s *Server) readyz() echo.HandlerFunc {
 	var ready readiness
 	return func(c *echo.Context) error {
 		c.Response().Header().Set("Cache-Control", "no-store")
-		for _, page := range sitePages {
-			if _, err := fs.Stat(s.site, page); err != nil {
-				return apierror.Wrap(http.StatusServiceUnavailable, "unavailable", fmt.Errorf("server: the site is not built: %w", err))
-			}
+		if err := s.siteBuilt(); err != nil {
+			return apierror.Wrap(http.StatusServiceUnavailable, "unavailable", err)
 		}
 		if err := ready.contentAPI(s.upstream); err != nil {
 			return apierror.Wrap(http.StatusServiceUnavailable, "unavailable", err)
