@@ -1,4 +1,4 @@
-// Ad slots (README "Ads") at a phone's width (375 px) and a desktop's (1280 px): without marketing
+// Ad slots (docs/business.md "Ads") at a phone's width (375 px) and a desktop's (1280 px): without marketing
 // consent the slots show our own promotions in boxes of their final size and nothing is asked of the
 // ad server; with it, the ad server's script (the fake e2e/third-party/ads.js, served by
 // e2e/third-party.mjs at E2E_THIRD_PARTY) loads after the page is interactive, every slot shown at
@@ -27,7 +27,7 @@ const WIDTHS = [
   { width: 1280, height: 900, shows: ["header", "content_1", "footer", "floor_ad", "wallpaper_pixel"], hides: ["mobile_stickyad"] },
 ];
 
-/** The sizes a box may have (README "Ads": the slot table). */
+/** The sizes a box may have (docs/business.md "Ads": the slot table). */
 const SIZES = new Set(["300x250", "728x90", "970x90", "300x600", "160x600", "320x50", "1x1"]);
 
 /**

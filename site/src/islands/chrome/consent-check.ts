@@ -1,5 +1,5 @@
 /**
- * What every page does about consent and analytics, kept small because every page runs it (README
+ * What every page does about consent and analytics, kept small because every page runs it (docs/business.md
  * "Consent and analytics"):
  * - the page view goes to the data layer at once, whatever the consent: it is a local array, only
  *   the tag manager that reads it waits for consent; its page type comes with the page;

@@ -1,5 +1,5 @@
 /**
- * Error monitoring in the browser (spec §8, §9; README "Monitoring"): listens for uncaught errors
+ * Error monitoring in the browser (spec §8, §9; docs/operations.md "Monitoring"): listens for uncaught errors
  * and unhandled rejections from the first script of the page on, and sends them to the configured
  * Sentry-compatible service — but only when a DSN is configured (lib/third-party.ts) and the reader
  * allowed analytics (stores/consent.ts), as the service is a third party. An error that happens
