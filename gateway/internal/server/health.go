@@ -20,12 +20,13 @@ func (s *Server) healthz(c *echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
 }
 
-// sitePages are the pages a built site has: without them every reader would get the plain 404.
-var sitePages = []string{"de/index.html", "en/index.html", "de/404/index.html", "en/404/index.html"}
+// homePage is the first page a build writes; without it SITE_DIR holds no site yet.
+const homePage = "de/index.html"
 
-// siteBuilt says whether SITE_DIR holds a built site: readyz is not ready without one, and the
-// static handler answers "being built" instead of its 404 (a first start builds the site after
-// the gateway is up).
+// sitePages are the pages a built site has: without them every reader would get the plain 404.
+var sitePages = []string{homePage, "en/index.html", "de/404/index.html", "en/404/index.html"}
+
+// siteBuilt says whether SITE_DIR holds a built site, which readyz waits for.
 func (s *Server) siteBuilt() error {
 	for _, page := range sitePages {
 		if _, err := fs.Stat(s.site, page); err != nil {

@@ -167,11 +167,11 @@ func acceptsEncoding(header, encoding string) bool {
 }
 
 // notFoundPage answers 404 with the site's own page in the language of the path (/en/… gets the
-// English one), or a plain bilingual one when the site has none; while SITE_DIR holds no built
-// site (siteBuilt) it answers that the site is being built.
+// English one), or a plain bilingual one when the site has none; while SITE_DIR holds no site
+// yet (no home page: the first build is still running) it answers that the site is being built.
 func (s *Server) notFoundPage(c *echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store")
-	if s.siteBuilt() != nil {
+	if _, err := fs.Stat(s.site, homePage); err != nil {
 		return siteBeingBuilt(c)
 	}
 	lang := "de"
