@@ -1,4 +1,4 @@
-// Ad slots (README "Ads") at a phone's width (375 px) and a desktop's (1280 px): without marketing
+// Ad slots (docs/business.md "Ads") at a phone's width (375 px) and a desktop's (1280 px): without marketing
 // consent the slots keep boxes of their final size, content_1 and content_3 with one of our own
 // promotions (at most one per screen height, none between a recipe's facts and its method), the
 // others empty, and nothing is asked of the ad server; with it, the ad server's script (the fake e2e/third-party/ads.js, served by
@@ -31,7 +31,7 @@ const WIDTHS = [
 /** The slots that show a house promotion while no ad fills them (components/ads/slots.ts). */
 const PROMO_SLOTS = new Set(["content_1", "content_3"]);
 
-/** The sizes a box may have (README "Ads": the slot table). */
+/** The sizes a box may have (docs/business.md "Ads": the slot table). */
 const SIZES = new Set(["300x250", "728x90", "970x90", "300x600", "160x600", "320x50", "1x1"]);
 
 /**

@@ -50,7 +50,7 @@ export function url(path) {
 export async function open(options = {}, { expected404 = [], consent = "necessary" } = {}) {
   const b = await launch();
   const context = await b.newContext({ locale: "de-DE", ...options });
-  // A reader who has decided (README "Consent and analytics"), so the banner does not cover what a
+  // A reader who has decided (docs/business.md "Consent and analytics"), so the banner does not cover what a
   // test clicks; `consent: null` is a first visit, with the banner.
   if (consent) await context.addCookies([{ name: "consent", value: consent, url: BASE_URL }]);
   context.setDefaultTimeout(TIMEOUT);

@@ -1,4 +1,4 @@
-// Community and kitchen tools as a new cook meets them (issue 9): save a recipe into a new
+// Community and kitchen tools as a new cook meets them: save a recipe into a new
 // cookbook, rename it, move the recipe into a second one; comment with a photo whose EXIF GPS is
 // gone when stored; rate four stars and see the average change; report someone's comment; put a
 // recipe at 6 servings on the shopping list, tick two items off without a connection, come back

@@ -1,4 +1,4 @@
-// Consent and analytics (README "Consent and analytics"): the banner on a first visit, nothing outside
+// Consent and analytics (docs/business.md "Consent and analytics"): the banner on a first visit, nothing outside
 // the site before consent or after "reject all", the tag manager with the page views after analytics
 // consent, the pixel and its relayed copy after marketing consent, withdrawing from the footer, and
 // the choice kept on the account. The site is built against the fake of the outside services

@@ -1,4 +1,4 @@
-// Cooking mode (issue 12) at 375 px: started from the recipe, moved through by keyboard, with the
+// Cooking mode at 375 px: started from the recipe, moved through by keyboard, with the
 // amounts of the servings chosen in the scaler and two timers that ring after a simulated lock (the
 // browser's clock is Playwright's test clock). And the 404 page's emergency recipe modal.
 import assert from "node:assert/strict";

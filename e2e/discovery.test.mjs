@@ -1,4 +1,4 @@
-// Discovery in Chromium (issue 7): what-to-cook-today combinations are prerendered pages with real
+// Discovery in Chromium: what-to-cook-today combinations are prerendered pages with real
 // result lists that work without JavaScript, in both languages; the ingredients page's picker ranks
 // recipes by how much of their list the reader has.
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// Own recipes, editors and publishing as people meet them (issue 10): a cook writes a recipe through
+// Own recipes, editors and publishing as people meet them: a cook writes a recipe through
 // the wizard on a phone, reloads half-way and loses nothing, and submits it; an editor rejects it in
 // the desk with a reason; the cook reads the reason, edits and submits again; the editor accepts;
 // the recipe's page is live and listed under recipes/community within 30 seconds. An editor renames a

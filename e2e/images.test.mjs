@@ -1,4 +1,4 @@
-// Pictures in Chromium (issue 8): on a phone a page loads every picture in AVIF or WebP and in about
+// Pictures in Chromium: on a phone a page loads every picture in AVIF or WebP and in about
 // the size it is shown at — never the 1600-pixel original, never a blurry one.
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";

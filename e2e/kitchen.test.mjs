@@ -1,4 +1,4 @@
-// The readers' modals of issue 12 built around the recipe page (README "Readers' feedback" and
+// The readers' modals built around the recipe page (docs/kitchen.md, "Readers' feedback" and
 // "Block servings"): on a phone, the footer's feedback button opens the feedback modal and a message
 // sent there thanks the reader; an editor finds it in the desk's feedback tab and marks it done,
 // which takes it off the open list; flooding POST /api/feedback/ answers 429 (only where the gateway

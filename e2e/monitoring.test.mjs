@@ -1,4 +1,4 @@
-// Error monitoring (README "Monitoring"): with analytics consent an error of the page reaches the
+// Error monitoring (docs/operations.md "Monitoring"): with analytics consent an error of the page reaches the
 // Sentry-compatible service as an envelope with the page's URL without its query and fragment; a
 // failed fetch (noise) does not; without analytics consent nothing does; the generic error page
 // reports that it was shown. The site is built with SENTRY_DSN pointing at the fake of the outside

@@ -1,4 +1,4 @@
-// The newsletter (issue 11) as a reader meets it: the footer form clears its field and says that a
+// The newsletter as a reader meets it: the footer form clears its field and says that a
 // confirmation mail is on its way; the mail carries the one-click unsubscribe headers; its link
 // confirms the subscription; a mail provider's one-click POST (from outside any browser, without
 // the site's CSRF header) unsubscribes; the unsubscribe page asks first; a logged-in reader sees and

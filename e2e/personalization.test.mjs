@@ -1,4 +1,4 @@
-// Personalisation (issue 11) on a phone (375 px): a returning reader is offered the onboarding once;
+// Personalisation on a phone (375 px): a returning reader is offered the onboarding once;
 // the wizard's choices (vegan, a dislike, a household of two) change the home page's "for you"
 // module at once and after a reload without a flash (the order is there at DOMContentLoaded, the
 // prerendered default without JavaScript); a recipe's scaler starts at two servings; a new user is

@@ -1,4 +1,4 @@
-// Premium recipes as readers meet them (issue 11), on a phone in Chromium: a logged-out reader and a
+// Premium recipes as readers meet them, on a phone in Chromium: a logged-out reader and a
 // logged-in reader without Plus see the picture, title and introduction of a premium recipe, then
 // the locked section and the "recipe premium" modal with the offer, and the page's HTML holds none
 // of the ingredients; a reader made premium with `gateway users premium --on` sees the ingredients
@@ -21,7 +21,7 @@ const RECIPE = "/de/rezepte/paella-mit-haehnchen-und-meeresfruechten/";
 /** Ingredients of that recipe that must not be in the public page. */
 const SECRET_INGREDIENTS = ["Paellareis", "Safranfäden", "Hühnerbrühe", "Hähnchenschenkelfilets"];
 
-/** Gives an account Plus the way the README says: `gateway users premium` on the gateway's data. */
+/** Gives an account Plus the way docs/business.md says: `gateway users premium` on the gateway's data. */
 async function makePremium(email) {
   const gateway = process.env.E2E_GATEWAY ?? "bin/gateway";
   assert.ok(process.env.E2E_DATA_DIR, "E2E_DATA_DIR must name the gateway's DATA_DIR (scripts/e2e sets it)");

@@ -1,4 +1,4 @@
-// The search page for a stranger on a phone and on a desktop (README "Search"): the results come
+// The search page for a stranger on a phone and on a desktop (docs/site.md "Search"): the results come
 // first — the first card starts within the first screen at 375×812 and above the fold at 1280×800;
 // on the phone the filters wait behind one "Filter" button (a sheet), on the desktop they are a side
 // column; a chosen filter shows as a removable chip above the results; every filter label is shown

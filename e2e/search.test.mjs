@@ -1,4 +1,4 @@
-// Search in Chromium (issue 7): the modal opens with ctrl+k, answers while typing (a typo included),
+// Search in Chromium: the modal opens with ctrl+k, answers while typing (a typo included),
 // takes arrow keys and Enter, closes on Escape with focus back where it was; the search page shows
 // results with facet counts, and every filter is a URL that back and forward restore.
 import assert from "node:assert/strict";

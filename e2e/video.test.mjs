@@ -1,4 +1,4 @@
-// The short video player (issue 12): a recipe's video marker opens a dialog whose seeded clip plays
+// The short video player: a recipe's video marker opens a dialog whose seeded clip plays
 // (silently), with captions in the page's language; closing pauses it and gives focus back.
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";

@@ -73,7 +73,7 @@ start_oidc_provider() {
 
 # start_third_party DIR starts the fake of the outside services (e2e/third-party.mjs) on a free port,
 # a different origin from the site's, and sets third_party_env: the site build's variables that point
-# the tag manager, attribution, ads, pixel and error monitoring at it (README "Consent and analytics"),
+# the tag manager, attribution, ads, pixel and error monitoring at it (docs/business.md "Consent and analytics"),
 # and the event relay's Conversions API too. The gateway gets them as well, because publishing
 # rebuilds pages with the gateway's environment: without them a page rebuilt during the tests would
 # lose its services. Exports E2E_THIRD_PARTY, its URL, for the tests. The caller kills $third_party_pid.

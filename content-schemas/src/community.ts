@@ -3,7 +3,7 @@ import { Id, Image, Plural, Slug, Timestamp } from "./common.ts";
 import { Unit } from "./content.ts";
 
 /*
- * What logged-in cooks keep and write (issue 9): cookbooks, comments with photos, comment likes,
+ * What logged-in cooks keep and write: cookbooks, comments with photos, comment likes,
  * ratings, abuse reports and the shopping list. Every answer here is personal ("private, no-store")
  * except the comments of an item, which everyone reads.
  */
@@ -205,7 +205,7 @@ export const ReportReceipt = z.object({
 });
 
 /**
- * Aisles of the shopping list, in the order of a walk through a German supermarket (spec issue 9):
+ * Aisles of the shopping list, in the order of a walk through a German supermarket (spec, "shopping list"):
  * the list is grouped by them.
  */
 export const Aisle = z.enum(["produce", "bakery", "dairy", "meat_fish", "dry_goods", "spices", "frozen", "drinks", "other"]);

@@ -41,7 +41,7 @@ export const Video = z.object({
   poster: Image,
   /** The video file, or null while only the marker and poster exist. */
   url: Href.nullable(),
-  /** WebVTT caption tracks (issue 12), the record's language first. */
+  /** WebVTT caption tracks, the record's language first. */
   captions: z
     .array(
       z.object({
@@ -90,7 +90,7 @@ export const RecipeSummary = SummaryBase.extend({
   difficulty: Difficulty,
   /** The recipe video, or null. */
   video: Video.nullable(),
-  /** A premium recipe (issue 11): only premium readers get its ingredients and steps; cards show a badge. */
+  /** A premium recipe: only premium readers get its ingredients and steps; cards show a badge. */
   is_premium: z.boolean().optional(),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummary>;

@@ -4,7 +4,7 @@ import { ReportReason, ReportTarget } from "./community.ts";
 import { DraftImage, RecipeDraft } from "./own-recipes.ts";
 
 /*
- * The editorial desk's API (issue 10), for editors and admins only; everyone else gets 403.
+ * The editorial desk's API, for editors and admins only; everyone else gets 403.
  */
 
 /** One line of the abuse-report queue: everything open about one comment, photo, recipe or user. */
@@ -69,7 +69,7 @@ export const TeamMember = z.object({
   role: z.enum(["user", "editor", "admin"]),
   /** Blocked by an editor. */
   blocked: z.boolean(),
-  /** Has the premium offer (issue 11): reads premium recipes, sees no ads. */
+  /** Has the premium offer: reads premium recipes, sees no ads. */
   is_premium: z.boolean(),
 });
 
@@ -83,7 +83,7 @@ export const TeamList = z.object({
 export const RoleRequest = z.strictObject({
   /** The new role. */
   role: z.enum(["user", "editor", "admin"]).optional(),
-  /** Premium on or off (issue 11). */
+  /** Premium on or off. */
   is_premium: z.boolean().optional(),
 });
 
@@ -219,7 +219,7 @@ export const EditorialItem = z.object({
   versions: z.array(DeskVersion).min(1).max(2),
   /** Last change. */
   updated_at: Timestamp,
-  /** A premium recipe (issue 11): only premium readers see its ingredients and steps. */
+  /** A premium recipe: only premium readers see its ingredients and steps. */
   is_premium: z.boolean().optional(),
   /** The whole language versions (GET and PATCH /api/editorial/content/{content_id}/ only). */
   documents: z.array(z.looseObject({ /** Id of the version. */ id: Id, /** Its language. */ language: Language })).optional(),
@@ -237,7 +237,7 @@ export const EditorialPatch = z.strictObject({
   state: DeskState.optional(),
   /** When it goes (or went) live. */
   published_at: Timestamp.optional(),
-  /** Mark a recipe premium, or free again (issue 11; recipes only). */
+  /** Mark a recipe premium, or free again (recipes only). */
   is_premium: z.boolean().optional(),
   /** Title, slug and teaser per language. */
   versions: z

@@ -3,7 +3,7 @@ import { Id, Image, Language, Slug, Timestamp } from "./common.ts";
 import { Difficulty, Recipe } from "./content.ts";
 
 /*
- * Recipes cooks write themselves, and the editors' queue of them (issue 10). A draft uses the field
+ * Recipes cooks write themselves, and the editors' queue of them. A draft uses the field
  * names of the recipe schema; every field may be missing or unfinished while the cook writes. Fields
  * the server owns (id, slug, author, state, user_reactions, dates …) are ignored when sent.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, Slug, Timestamp } from "./common.ts";
 
 /*
- * Personalisation (issue 11): what a reader tells us about how they cook, and what the site may
+ * Personalisation: what a reader tells us about how they cook, and what the site may
  * offer them. Choices are stored without a language (fixed keys and content ids, which both
  * language versions share), so a reader who switches language keeps them; the options name them in
  * the request's language.

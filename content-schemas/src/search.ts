@@ -60,7 +60,7 @@ export const SearchFacets = z.object({
   meal: Counts(["breakfast", "lunch", "dinner"] as const),
   /** Recipes ready in under 30 minutes in all. */
   quick: z.int().min(0),
-  /** Recipes counted as healthy (the search package's rule, see README). */
+  /** Recipes counted as healthy (the search package's rule, see docs/search.md). */
   healthy: z.int().min(0),
   /** Recipes for children. */
   kids: z.int().min(0),

@@ -1,4 +1,4 @@
-// The shopping list's service worker (issue 9): it keeps the shopping list page usable in a shop
+// The shopping list's service worker: it keeps the shopping list page usable in a shop
 // without signal, also when the page is opened there. Its scope is the list page alone
 // (islands/community/ShoppingListPage.tsx registers it), so no other page ever goes through it.
 //

@@ -10,7 +10,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// The newsletter (issue 11): a sign-up with double opt-in from the footer form, one-click
+// The newsletter: a sign-up with double opt-in from the footer form, one-click
 // unsubscribe from every mail (RFC 8058), and the switch in a logged-in user's settings. It lives
 // beside the accounts because it shares their mails, tokens and rate limits, and because an
 // account shows (and changes) the subscription of its address.

@@ -48,7 +48,7 @@ var (
 	readsPerUser  = limit{"user-reads", 300, time.Minute}
 )
 
-// Spam and abuse limits of what a user writes for others to see (issue 9), per hour: a keen cook
+// Spam and abuse limits of what a user writes for others to see, per hour: a keen cook
 // writes a handful of comments a day; a script is stopped at a few dozen.
 var actionLimits = map[Action]limit{
 	Comment: {"comments", 30, time.Hour},

@@ -1,6 +1,8 @@
 package apierror
 
 import (
+	"context"
+	"errors"
 	"log/slog"
 	"net/http"
 
@@ -19,6 +21,9 @@ func Handler(logger *slog.Logger) echo.HTTPErrorHandler {
 	return func(c *echo.Context, err error) {
 		if resp, uerr := echo.UnwrapResponse(c.Response()); uerr == nil && resp.Committed {
 			return
+		}
+		if ClientLeft(c.Request(), err) {
+			return // no one is there to read an answer
 		}
 		e, ok := As(err)
 		if !ok {
@@ -42,4 +47,28 @@ func Handler(logger *slog.Logger) echo.HTTPErrorHandler {
 		}
 		Write(c.Response(), e, lang, requestID)
 	}
+}
+
+// StatusClientClosedRequest is nginx's status for a request whose client left before it was
+// answered. It is never sent (no one would read it); request logs and metrics use it, so a reader
+// who navigates away while a picture is made is not counted as a failure of the server.
+const StatusClientClosedRequest = 499
+
+// ClientLeft reports whether a request that ended with err ended because its client went away:
+// the request's context is cancelled (the connection closed, or the reader navigated away), so
+// err (often "context canceled" from whatever was waiting) is the client's doing, not ours.
+func ClientLeft(r *http.Request, err error) bool {
+	return err != nil && errors.Is(r.Context().Err(), context.Canceled)
+}
+
+// LoggedStatus is the status a request logger records for a request that ended with status and
+// err: StatusClientClosedRequest when the client left before anything was sent.
+func LoggedStatus(c *echo.Context, status int, err error) int {
+	if resp, uerr := echo.UnwrapResponse(c.Response()); uerr == nil && resp.Committed {
+		return status
+	}
+	if ClientLeft(c.Request(), err) {
+		return StatusClientClosedRequest
+	}
+	return status
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
 
-// settings are the package configs filled from the environment (the table in the README).
+// settings are the package configs filled from the environment (the table in docs/configuration.md).
 type settings struct {
 	server     server.Config
 	store      store.Config

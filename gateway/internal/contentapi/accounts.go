@@ -15,7 +15,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// The account endpoints of the contract in issue 6. The gateway is the only caller: it holds the
+// The account endpoints of the accounts contract. The gateway is the only caller: it holds the
 // session token sealed in the browser's cookie and sends it as X-Ultron-User, and it sends the
 // browser's address as X-Client-IP for the per-address rate limits.
 

@@ -20,7 +20,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// Comments (issue 9): plain text under a recipe or story, with up to three photos, liked by other
+// Comments: plain text under a recipe or story, with up to three photos, liked by other
 // readers. The list of an item is public and cached by the gateway; every change names the cached
 // pages of that list (X-Cache-Purge) so readers see it at once.
 

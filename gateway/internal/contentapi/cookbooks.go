@@ -15,7 +15,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// Cookbooks (issue 9): a user's named collections of recipes and stories. An item is kept by its
+// Cookbooks: a user's named collections of recipes and stories. An item is kept by its
 // content id, so a cookbook reads the same in both languages.
 
 // The limits of the issue: a cookbook per theme is plenty at 100, and 5,000 saved items is more

@@ -15,7 +15,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// The desk's editing of recipes and stories (issue 10): titles, slugs and teasers per language,
+// The desk's editing of recipes and stories: titles, slugs and teasers per language,
 // and publishing — live, expired (taken off the site, kept) or scheduled (live at its time, by
 // itself). A changed slug keeps the old one as a 301; the item's cards in feeds, collections and
 // stories change with it; every change is in the audit log and republishes the site.
@@ -44,7 +44,7 @@ type editorialItemJSON struct {
 	Author      string        `json:"author"`
 	Versions    []versionJSON `json:"versions"`
 	UpdatedAt   string        `json:"updated_at"`
-	// IsPremium marks a premium recipe (issue 11).
+	// IsPremium marks a premium recipe.
 	IsPremium bool `json:"is_premium"`
 	// Documents are the whole language versions (the detail only).
 	Documents []json.RawMessage `json:"documents,omitempty"`

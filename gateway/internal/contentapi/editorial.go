@@ -19,8 +19,8 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// The editorial desk's API (issue 10): editors and admins only. It starts with the queue of abuse
-// reports that the community tools (issue 9) fill.
+// The editorial desk's API: editors and admins only. It starts with the queue of abuse
+// reports that the community tools fill.
 
 // requireEditor lets only editors and admins through; any other logged-in user gets 403 (they know
 // the desk exists; what is in it they do not see). It runs after requireUser.

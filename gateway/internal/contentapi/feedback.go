@@ -14,7 +14,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// Readers' feedback (issue 12): the footer's feedback modal sends it, anyone may, logged in or not;
+// Readers' feedback: the footer's feedback modal sends it, anyone may, logged in or not;
 // the editors read it in the desk and mark it handled. Since the desk exists, feedback is kept
 // there rather than mailed to the team address.
 

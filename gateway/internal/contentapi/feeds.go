@@ -15,7 +15,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// The home page's feeds and the header menu in the desk (issue 10). Editors send a whole feed or
+// The home page's feeds and the header menu in the desk. Editors send a whole feed or
 // menu back; the cards in a feed are read again from the store by their id, so a feed always holds
 // current cards of published items whatever card the desk sent. Both are on every page of the
 // site, so a change republishes all of it.

@@ -5,6 +5,8 @@ import (
 
 	"github.com/labstack/echo/v5"
 	"github.com/labstack/echo/v5/middleware"
+
+	"github.com/tischlein/tischlein/gateway/internal/apierror"
 )
 
 // requestLogger writes one structured line per request with the request id, marked as the content
@@ -14,12 +16,13 @@ func requestLogger(logger *slog.Logger) echo.MiddlewareFunc {
 		LogMethod: true, LogURI: true, LogStatus: true, LogLatency: true, LogRequestID: true,
 		HandleError: true,
 		LogValuesFunc: func(c *echo.Context, v middleware.RequestLoggerValues) error {
+			status := apierror.LoggedStatus(c, v.Status, v.Error)
 			level := slog.LevelInfo
-			if v.Status >= 500 {
+			if status >= 500 {
 				level = slog.LevelError
 			}
 			logger.LogAttrs(c.Request().Context(), level, "content api request",
-				slog.String("method", v.Method), slog.String("uri", v.URI), slog.Int("status", v.Status),
+				slog.String("method", v.Method), slog.String("uri", v.URI), slog.Int("status", status),
 				slog.Duration("latency", v.Latency), slog.String("request_id", v.RequestID))
 			return nil
 		},

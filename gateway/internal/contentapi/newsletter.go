@@ -6,7 +6,7 @@ import (
 	"github.com/labstack/echo/v5"
 )
 
-// The newsletter (issue 11; account/newsletter.go has the rules). The gateway forwards the three
+// The newsletter (account/newsletter.go has the rules). The gateway forwards the three
 // routes under /api/email-newsletter/ as they are.
 
 // subscribeNewsletter signs an address up and answers alike for every address (202

@@ -18,7 +18,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// Personalisation (issue 11): the choices a reader can make (public, the same for everyone of a
+// Personalisation: the choices a reader can make (public, the same for everyone of a
 // language, so the gateway caches them) and the reader's own (private). Choices are fixed keys and
 // content ids, which both language versions share: a reader who switches language keeps them.
 

@@ -13,7 +13,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// Premium recipes (issue 11). A recipe marked is_premium is a real paywall, not a blurred page:
+// Premium recipes. A recipe marked is_premium is a real paywall, not a blurred page:
 // the public answer (the recipe route and the site build's view=full list) carries the picture,
 // title, teaser, times, terms and rating but empty ingredients, steps and utensils, with how many
 // there are (premium_preview); the whole recipe comes only from the personal premium route, to

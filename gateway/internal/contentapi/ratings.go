@@ -11,7 +11,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// Ratings (issue 9): one to five stars per user and recipe, changeable. The average and count are
+// Ratings: one to five stars per user and recipe, changeable. The average and count are
 // written into the recipe itself, so the prerendered page and its JSON-LD carry them; the cached
 // recipe answers are purged with every change.
 

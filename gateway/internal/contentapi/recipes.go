@@ -19,7 +19,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// A cook's own recipes (issue 10). The wizard saves a draft as the cook types (any field may be
+// A cook's own recipes. The wizard saves a draft as the cook types (any field may be
 // missing); submitting checks that it is a whole recipe by the same rules as the editors' recipes;
 // an editor accepts it (it is published as a community recipe in the cook's language) or rejects it
 // with a reason the cook sees.

@@ -13,7 +13,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// report files an abuse report of a comment, photo, recipe or user (issue 9): 201 the first time,
+// report files an abuse report of a comment, photo, recipe or user: 201 the first time,
 // 200 when the same user reports the same thing again. A comment or photo reported by three
 // different users is hidden until an editor looks (store.HideAfter).
 func (a *API) report(c *echo.Context) error {

@@ -29,11 +29,11 @@ func (a *API) routes(e *echo.Echo) {
 	g.GET("/redirects/", a.redirects)
 	g.GET("/media/*", a.media)
 
-	// Search and discovery (issue 7): answered from the in-memory index (search.go).
+	// Search and discovery: answered from the in-memory index (search.go).
 	g.GET("/search/", a.search)
 	g.GET("/search/suggestions/", a.suggestions)
 
-	// Accounts, sessions and likes (issue 6). Every answer is private and never stored by a cache;
+	// Accounts, sessions and likes. Every answer is private and never stored by a cache;
 	// the personal routes need the session token of X-Ultron-User.
 	g.POST("/register/", a.register, a.private)
 	g.POST("/register/confirm/", a.confirm, a.private)
@@ -50,12 +50,12 @@ func (a *API) routes(e *echo.Echo) {
 	g.POST("/users/me/likes/", a.like, a.private, a.requireUser)
 	g.DELETE("/users/me/likes/:id/", a.unlike, a.private, a.requireUser)
 
-	// The newsletter (issue 11, newsletter.go): sign-up with double opt-in and one-click unsubscribe.
+	// The newsletter (newsletter.go): sign-up with double opt-in and one-click unsubscribe.
 	g.POST("/email-newsletter/", a.subscribeNewsletter, a.private)
 	g.POST("/email-newsletter/confirm/", a.confirmNewsletter, a.private)
 	g.POST("/email-newsletter/unsubscribe/", a.unsubscribeNewsletter, a.private)
 
-	// Community and kitchen tools (issue 9): cookbooks.go, comments.go, ratings.go, reports.go,
+	// Community and kitchen tools: cookbooks.go, comments.go, ratings.go, reports.go,
 	// shopping.go. The comments of an item are public; everything else is the user's own.
 	user := []echo.MiddlewareFunc{a.private, a.requireUser}
 	g.GET("/users/me/cookbooks/", a.cookbooks, user...)
@@ -85,19 +85,19 @@ func (a *API) routes(e *echo.Echo) {
 	g.PATCH("/users/me/shopping-list/items/:id/", a.checkShoppingItem, user...)
 	g.DELETE("/users/me/shopping-list/items/:id/", a.deleteShoppingItem, user...)
 
-	// Premium (issue 11, premium.go): the whole of a premium recipe, for premium readers.
+	// Premium (premium.go): the whole of a premium recipe, for premium readers.
 	g.GET("/premium/recipes/:slug/", a.premiumRecipe, user...)
 
-	// Personalisation (issue 11, personalization.go): the choices are public and cached, the
+	// Personalisation (personalization.go): the choices are public and cached, the
 	// reader's own are personal.
 	g.GET("/personalization/options/", a.personalizationOptions)
 	g.GET("/personalization/preferences/", a.preferences, user...)
 	g.PUT("/personalization/preferences/", a.setPreferences, user...)
 
-	// Readers' feedback from the footer's modal (issue 12, feedback.go): anyone, limited per address.
+	// Readers' feedback from the footer's modal (feedback.go): anyone, limited per address.
 	g.POST("/feedback/", a.sendFeedback, a.private)
 
-	// Own recipes (issue 10, recipes.go): a cook's drafts, submitted to the editors.
+	// Own recipes (recipes.go): a cook's drafts, submitted to the editors.
 	g.GET("/users/me/recipes/", a.ownRecipes, user...)
 	g.POST("/users/me/recipes/", a.createOwnRecipe, user...)
 	g.GET("/users/me/recipes/:id/", a.ownRecipe, user...)
@@ -105,7 +105,7 @@ func (a *API) routes(e *echo.Echo) {
 	g.DELETE("/users/me/recipes/:id/", a.deleteOwnRecipe, user...)
 	g.POST("/users/me/recipes/:id/submit/", a.submitOwnRecipe, user...)
 
-	// The editorial desk (issue 10, editorial.go, desk.go, writing.go, feeds.go): editors and admins only.
+	// The editorial desk (editorial.go, desk.go, writing.go, feeds.go): editors and admins only.
 	editor := []echo.MiddlewareFunc{a.private, a.requireUser, a.requireEditor}
 	g.GET("/editorial/reports/", a.reports, editor...)
 	g.POST("/editorial/reports/:target/:id/resolve/", a.resolveReports, editor...)

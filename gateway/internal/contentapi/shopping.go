@@ -17,7 +17,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// The shopping list (issue 9). Ingredients of recipes join what is on the list when ingredient
+// The shopping list. Ingredients of recipes join what is on the list when ingredient
 // and unit match, so two recipes' flour is one line; weights and volumes are kept in g and ml so
 // that 1 kg and 300 g add up too, and shown in kg and l from 1,000. Free items find their aisle
 // by the longest ingredient name they contain ("2 Zitronen" is fruit and vegetables).

@@ -18,7 +18,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// Writing in the desk (issue 10). Editors start a recipe or story as a draft in one language, write
+// Writing in the desk. Editors start a recipe or story as a draft in one language, write
 // each language version from the form the desk edits — a RecipeDraft (the cooks' own, converted by
 // the same recipeOf) or a StoryDraft (story.go) — add the twin in the other language, and publish
 // when every version is whole. What a draft does not cover (nutrition, rating, video, story blocks

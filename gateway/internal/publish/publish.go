@@ -1,4 +1,4 @@
-// Package publish republishes the static site when published content changes (issue 10). With a
+// Package publish republishes the static site when published content changes. With a
 // build hook (BUILD_HOOK_URL, Netlify's) it posts to it; otherwise it runs a partial build of the
 // site next to the one being served — only the pages whose content changed, found by the site
 // (site/src/lib/publish.ts), from only the items written since the previous build

@@ -31,7 +31,7 @@ type relevanceCase struct {
 	Note       string `json:"note"`
 }
 
-// rules every language's set must cover (issue 7, "Quality").
+// rules every language's set must cover (docs/search.md, "The relevance set").
 var relevanceRules = []string{"compound", "umlaut", "typo", "order", "every word", "fields", "ranking", "synonym", "stopword", "filter", "have"}
 
 // TestRelevance runs the relevance set on the demo catalogue in every store: the same queries must

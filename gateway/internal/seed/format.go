@@ -62,7 +62,7 @@ type recipe struct {
 		Resting     int `json:"resting"`
 	} `json:"duration"`
 	Video bool `json:"video"`
-	// Premium marks a premium recipe (issue 11): only premium readers see its ingredients and steps.
+	// Premium marks a premium recipe: only premium readers see its ingredients and steps.
 	Premium   bool `json:"premium"`
 	Nutrition *struct {
 		Calories      int `json:"calories"`

@@ -11,7 +11,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
-// The demo recipes' videos (issue 12): a silent clip per recipe marked "video", made from its
+// The demo recipes' videos: a silent clip per recipe marked "video", made from its
 // own pictures by scripts/gen-videos and committed, so seeding needs no ffmpeg; and a WebVTT
 // caption track per language, written here from the recipe's title and first steps.
 //

@@ -97,6 +97,7 @@ func newStack(t *testing.T, b storetest.Backend) *stack {
 	}
 	cfg := server.DefaultConfig()
 	cfg.SiteDir, cfg.PublicURL = t.TempDir(), publicURL
+	builtSite(t, cfg.SiteDir)
 	setTestKeys(t, &cfg)
 	pc := s.provider.Config()
 	cfg.Social.Google = social.OpenIDConfig{ClientID: pc.ClientID, ClientSecret: pc.ClientSecret, IssuerURL: pc.Issuer}

@@ -20,8 +20,21 @@ func (s *Server) healthz(c *echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
 }
 
+// homePage is the first page a build writes; without it SITE_DIR holds no site yet.
+const homePage = "de/index.html"
+
 // sitePages are the pages a built site has: without them every reader would get the plain 404.
-var sitePages = []string{"de/index.html", "en/index.html", "de/404/index.html", "en/404/index.html"}
+var sitePages = []string{homePage, "en/index.html", "de/404/index.html", "en/404/index.html"}
+
+// siteBuilt says whether SITE_DIR holds a built site, which readyz waits for.
+func (s *Server) siteBuilt() error {
+	for _, page := range sitePages {
+		if _, err := fs.Stat(s.site, page); err != nil {
+			return fmt.Errorf("server: the site is not built: %w", err)
+		}
+	}
+	return nil
+}
 
 // How long readyz trusts the content API's last answer. A load balancer probes every few seconds
 // per gateway; a probe must not cost an upstream call each time. A failure is kept for less time,
@@ -46,10 +59,8 @@ func (s *Server) readyz() echo.HandlerFunc {
 	var ready readiness
 	return func(c *echo.Context) error {
 		c.Response().Header().Set("Cache-Control", "no-store")
-		for _, page := range sitePages {
-			if _, err := fs.Stat(s.site, page); err != nil {
-				return apierror.Wrap(http.StatusServiceUnavailable, "unavailable", fmt.Errorf("server: the site is not built: %w", err))
-			}
+		if err := s.siteBuilt(); err != nil {
+			return apierror.Wrap(http.StatusServiceUnavailable, "unavailable", err)
 		}
 		if err := ready.contentAPI(s.upstream); err != nil {
 			return apierror.Wrap(http.StatusServiceUnavailable, "unavailable", err)

@@ -24,7 +24,7 @@ const metricsToken = "scraper-token-0123456789"
 // newMeteredGateway is a gateway wired to its metrics as the serve command wires it.
 func newMeteredGateway(t *testing.T, upstreamURL string, cfg metrics.Config) gateway {
 	t.Helper()
-	s, up, c := newServer(t, upstreamURL, cache.DefaultConfig(), func(*server.Config) {})
+	s, up, c := newServer(t, upstreamURL, cache.DefaultConfig(), func(cfg *server.Config) { builtSite(t, cfg.SiteDir) })
 	m, err := metrics.New(cfg)
 	if err != nil {
 		t.Fatal(err)

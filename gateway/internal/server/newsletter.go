@@ -10,7 +10,7 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/redirect"
 )
 
-// The newsletter (issue 11): the gateway owns /api/email-newsletter (DESIGN.md), and the content
+// The newsletter: the gateway owns /api/email-newsletter (DESIGN.md), and the content
 // API keeps the subscriptions and sends the mails, as it does for registrations.
 
 // newsletterUnsubscribe is the one-click unsubscribe URL of every newsletter mail (RFC 8058). Mail

@@ -121,15 +121,15 @@ func (s *Server) routes(e *echo.Echo) {
 	api.PATCH("/users/me/shopping-list/items/:id/", s.personal("shopping-item"), mine...)
 	api.DELETE("/users/me/shopping-list/items/:id/", s.personal(""), mine...)
 
-	// Premium (issue 11): the whole of a premium recipe, for premium readers only, never cached.
+	// Premium: the whole of a premium recipe, for premium readers only, never cached.
 	api.GET("/premium/recipes/:slug/", s.personal("recipe"), private)
 
-	// Personalisation (issue 11): the choices are the same for every reader of a language.
+	// Personalisation: the choices are the same for every reader of a language.
 	api.GET("/personalization/options/", s.proxy("personalization-options"))
 	api.GET("/personalization/preferences/", s.personal("preferences"), mine...)
 	api.PUT("/personalization/preferences/", s.personal("preferences"), mine...)
 
-	// Own recipes (issue 10): drafts are larger than other bodies.
+	// Own recipes: drafts are larger than other bodies.
 	drafts := []echo.MiddlewareFunc{private, limitBodyTo(maxRecipeBody)}
 	api.GET("/users/me/recipes/", s.personal("own-recipe-list"), mine...)
 	api.POST("/users/me/recipes/", s.personal("own-recipe"), drafts...)
@@ -138,7 +138,7 @@ func (s *Server) routes(e *echo.Echo) {
 	api.DELETE("/users/me/recipes/:id/", s.personal(""), mine...)
 	api.POST("/users/me/recipes/:id/submit/", s.personal("own-recipe"), mine...)
 
-	// The editorial desk (issue 10): the content API answers 403 to anyone but editors and admins.
+	// The editorial desk: the content API answers 403 to anyone but editors and admins.
 	api.GET("/editorial/reports/", s.personal("paged-report-group", paged...), mine...)
 	api.POST("/editorial/reports/:target/:ref/resolve/", s.personal("report-decision-receipt"), mine...)
 	api.GET("/editorial/submissions/", s.personal("paged-submission", paged...), mine...)

@@ -166,19 +166,21 @@ func (s *Server) Start(ctx context.Context) error {
 }
 
 // requestLogger writes one structured line per request, with its request ID, and hands the
-// request's final status and latency to measure.
+// request's final status and latency to measure. A request whose reader left before the answer
+// is 499 at info (apierror.LoggedStatus): the client's doing, not a failure.
 func requestLogger(logger *slog.Logger, measure func(c *echo.Context, status int, took time.Duration)) echo.MiddlewareFunc {
 	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
 		LogMethod: true, LogURI: true, LogStatus: true, LogLatency: true, LogRequestID: true,
 		HandleError: true,
 		LogValuesFunc: func(c *echo.Context, v middleware.RequestLoggerValues) error {
-			measure(c, v.Status, v.Latency)
+			status := apierror.LoggedStatus(c, v.Status, v.Error)
+			measure(c, status, v.Latency)
 			level := slog.LevelInfo
-			if v.Status >= 500 {
+			if status >= 500 {
 				level = slog.LevelError
 			}
 			logger.LogAttrs(c.Request().Context(), level, "request",
-				slog.String("method", v.Method), slog.String("uri", v.URI), slog.Int("status", v.Status),
+				slog.String("method", v.Method), slog.String("uri", v.URI), slog.Int("status", status),
 				slog.Duration("latency", v.Latency), slog.String("request_id", v.RequestID),
 				slog.String("cache", c.Response().Header().Get("X-Cache")))
 			return nil

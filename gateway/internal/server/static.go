@@ -167,9 +167,13 @@ func acceptsEncoding(header, encoding string) bool {
 }
 
 // notFoundPage answers 404 with the site's own page in the language of the path (/en/… gets the
-// English one), or a plain bilingual one before the site is built.
+// English one), or a plain bilingual one when the site has none; while SITE_DIR holds no site
+// yet (no home page: the first build is still running) it answers that the site is being built.
 func (s *Server) notFoundPage(c *echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store")
+	if _, err := fs.Stat(s.site, homePage); err != nil {
+		return siteBeingBuilt(c)
+	}
 	lang := "de"
 	if strings.HasPrefix(c.Request().URL.Path, "/en/") {
 		lang = "en"
@@ -181,4 +185,15 @@ func (s *Server) notFoundPage(c *echo.Context) error {
 	}
 	return c.HTML(http.StatusNotFound, `<!doctype html><html lang="de"><meta charset="utf-8"><title>404</title>`+
 		`<h1>Seite nicht gefunden</h1><p lang="en">Page not found.</p><p><a href="/de/">Tischlein</a></p></html>`)
+}
+
+// siteBeingBuilt answers a page request while SITE_DIR holds no built site yet (./scripts/start
+// builds it once the gateway answers): 503 with Retry-After rather than a 404 that says the page
+// does not exist, in both languages, and the page looks again by itself.
+func siteBeingBuilt(c *echo.Context) error {
+	c.Response().Header().Set("Retry-After", "5")
+	return c.HTML(http.StatusServiceUnavailable, `<!doctype html><html lang="de"><meta charset="utf-8">`+
+		`<meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5">`+
+		`<title>Tischlein</title><h1>Die Seite wird gerade gebaut</h1><p>Gleich geht es los, diese Seite lädt sich von selbst neu.</p>`+
+		`<h2 lang="en">The site is being built</h2><p lang="en">It will be ready in a moment; this page reloads by itself.</p></html>`)
 }

@@ -16,7 +16,7 @@ import (
 	"time"
 )
 
-// publishBench measures issue 10's budget: an edited recipe title is visible on its page, on the
+// publishBench measures the publishing budget: an edited recipe title is visible on its page, on the
 // page of its category's list that shows it, and on the home page that features it, at most 30 s
 // after the editor saved it — with the demo catalogue plus o.recipes synthetic recipes in both
 // languages, on SQLite and PostgreSQL. The site is built in full once per store; then o.edits

@@ -1,5 +1,5 @@
 /**
- * The home page's "for you" module (issue 11): which of its prerendered candidate recipes a reader
+ * The home page's "for you" module: which of its prerendered candidate recipes a reader
  * sees first. The reader's choices (stores/personalization.ts keeps them on the device) exclude
  * recipes against their diet or with something they dislike, and lift favourite cuisines and a
  * difficulty that fits their skill; ties keep the editors' order.

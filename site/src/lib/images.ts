@@ -1,5 +1,5 @@
 /**
- * Responsive pictures through the gateway's optimizer (`/_img?url=&w=&q=`, README "Images"): the
+ * Responsive pictures through the gateway's optimizer (`/_img?url=&w=&q=`, docs/images-and-delivery.md "Images"): the
  * original stays the canonical URL in the API, and every `<img>` offers the optimizer's widths up to
  * the original's, so a phone at 3× never gets more pixels than it shows and a desktop never fewer.
  * The gateway picks AVIF, WebP or JPEG by the browser's Accept header.

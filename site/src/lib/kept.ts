@@ -1,5 +1,5 @@
 /**
- * The recipes and stories a build read, kept for the next partial build (issue 10). At 10,000
+ * The recipes and stories a build read, kept for the next partial build. At 10,000
  * recipes per language, reading every whole recipe from the content API took a publish 30 s of its
  * 30 s budget; a partial build instead starts from what the previous build read and asks only for
  * what was written since (`?updated_since=`), then checks the result against the API's own count

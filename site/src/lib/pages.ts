@@ -3,110 +3,21 @@
  * twin lives. The catch-all route (pages/[lang]/[...path].astro) renders it, and the sitemap is made
  * from it, so the two can never disagree.
  */
-import type {
-  Article,
-  AuthorProfile,
-  Category,
-  ContentSummary,
-  Feed,
-  Ingredient,
-  Language,
-  Recipe,
-  RecipeSummary,
-  SearchResults,
-  ShoppingTip,
-  Tag,
-} from "@tischlein/content-schemas";
-import { allCombos, type Combo, comboKey, whatToCookPath } from "../components/pages/shells/whatToCook.ts";
+import type { Article, ContentSummary, Language, Recipe, RecipeSummary } from "@tischlein/content-schemas";
+import { allCombos, comboKey, whatToCookPath } from "../components/pages/shells/whatToCook.ts";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Catalog, loadCatalog, loadMenu } from "./catalog.ts";
-import { type ForYouCandidate, pickCandidates } from "./for-you.ts";
+import { pickCandidates } from "./for-you.ts";
 import { type Manifest, MANIFEST, type Plan, plan, REMOVED } from "./publish.ts";
+import { type ListInfo, SHELL_PAGES, type SitePage, STATIC_PAGES, type View } from "./site-page.ts";
 import { listPagePath, type PageName, pagePath, siteOrigin } from "./urls.ts";
+
+export { SHELL_PAGES, STATIC_PAGES } from "./site-page.ts";
+export type { ForYouCard, ListInfo, ShellPage, SitePage, StaticPage, View } from "./site-page.ts";
 
 /** Cards per page of a list. */
 export const PER_PAGE = 24;
-
-/** Editorial pages written in the site itself (the text lives in the i18n "pages" area). */
-export const STATIC_PAGES = ["basics", "jobs", "about", "team", "app", "imprint", "terms", "privacy", "contact", "cookingHotline"] as const;
-export type StaticPage = (typeof STATIC_PAGES)[number];
-
-/**
- * Pages that need the reader's account or live results: a server-rendered frame whose `#app-root`
- * an island fills in the browser (views/ShellPage.astro).
- */
-export const SHELL_PAGES = [
-  "signup",
-  "signupConfirm",
-  "login",
-  "resetPassword",
-  "profile",
-  "profileRecipes",
-  "profileLikes",
-  "profileCookbooks",
-  "profileShoppingList",
-  "profileSettings",
-  "usersLikes",
-  "cookbooks",
-  "recipeCreationNew",
-  "desk",
-  "search",
-  "newsletterConfirm",
-  "newsletterUnsubscribe",
-] as const;
-export type ShellPage = (typeof SHELL_PAGES)[number];
-
-/** One page of a paged list of cards. */
-export interface ListInfo {
-  kind: "recipes" | "communityRecipes" | "stories" | "category" | "tag" | "author" | "ingredient";
-  /** The cards of this page. */
-  items: ContentSummary[];
-  /** This page, from 1. */
-  page: number;
-  pages: number;
-  total: number;
-  /** Path of the first page; page n is listPagePath(lang, basePath, n). */
-  basePath: string;
-  category?: Category;
-  tag?: Tag;
-  author?: AuthorProfile;
-  ingredient?: Ingredient;
-}
-
-/** What a page shows. */
-export type View =
-  | { kind: "home"; feed: Feed; forYou: ForYouCard[] }
-  | { kind: "recipe"; recipe: Recipe; related: RecipeSummary[] }
-  | { kind: "story"; article: Article; related: ContentSummary[] }
-  | { kind: "list"; list: ListInfo }
-  | { kind: "categories"; categories: Category[]; community: boolean }
-  | { kind: "tags"; tags: Tag[] }
-  | { kind: "ingredients"; ingredients: Ingredient[] }
-  | { kind: "shoppingTips"; tips: ShoppingTip[] }
-  | { kind: "shoppingTip"; tip: ShoppingTip }
-  | { kind: "partners"; partners: AuthorProfile[] }
-  | { kind: "plus"; recipes: RecipeSummary[] }
-  | { kind: "feed"; feed: Feed; page: "veganuary" }
-  | { kind: "static"; page: StaticPage }
-  | { kind: "shell"; page: ShellPage }
-  | { kind: "whatToCook"; combo: Combo; results: SearchResults };
-
-/** A candidate of the home page's "for you" module: its card and what the ranking reads. */
-export interface ForYouCard {
-  item: ContentSummary;
-  data: ForYouCandidate;
-}
-
-/** One prerendered page. */
-export interface SitePage {
-  lang: Language;
-  /** Full path, e.g. "/de/rezepte/spaghetti-carbonara/". */
-  path: string;
-  /** Path of the same page in the other language, or null when it has no twin. */
-  alternatePath: string | null;
-  view: View;
-}
 
 const other = (lang: Language): Language => (lang === "de" ? "en" : "de");
 

@@ -1,5 +1,5 @@
 /**
- * Partial builds, for publishing (issue 10). Every build writes `_pages.json` into its output: a
+ * Partial builds, for publishing. Every build writes `_pages.json` into its output: a
  * fingerprint of each page — a hash of everything the page is made from (its path, its twin, its
  * view: the recipe, the cards of a list, the feed) and of what every page shares (the menu, the
  * ingredient pages recipes link to, the categories and tags lists and stories name). A build given
@@ -15,7 +15,7 @@
  * index, shopping tips) are always rebuilt; there are a few dozen.
  */
 import { createHash } from "node:crypto";
-import type { SitePage, View } from "./pages.ts";
+import type { SitePage, View } from "./site-page.ts";
 
 /** Fingerprints by page path. */
 export type Manifest = Record<string, string>;

@@ -1,7 +1,7 @@
 /**
  * The addresses outside the site that the header, the footer and the app page link to (spec §2
  * "Footer": the shop, the app stores, the social networks, press, business, expert blog,
- * collaborations). Each is a build-time variable (README "Configuration"); an unset one is not
+ * collaborations). Each is a build-time variable (docs/configuration.md); an unset one is not
  * linked at all, so a fresh install shows no dead link. `{lang}` in a value becomes the page's
  * language (de or en), for pages that exist per language.
  *

@@ -1,5 +1,5 @@
 /**
- * The outside services the site may use, each off unless configured (README "Configuration"): the
+ * The outside services the site may use, each off unless configured (docs/configuration.md "Configuration"): the
  * tag manager, the mobile attribution tool, the ad server, the pixel, error monitoring, and the
  * premium checkout. The build reads them from its environment (`thirdPartyConfig(process.env)`), puts
  * them into every page as one JSON block (layouts/Base.astro, `<script type="application/json"

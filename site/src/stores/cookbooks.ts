@@ -1,5 +1,5 @@
 /**
- * The reader's cookbooks (issue 9; spec §3 "cookbooks and items"): `$cookbooks` holds the list from
+ * The reader's cookbooks (spec §3 "cookbooks and items"): `$cookbooks` holds the list from
  * GET /api/users/me/cookbooks/ once something shows it (`loadCookbooks`), and the verbs change it
  * through the API and then take the answer, so counts and covers are always the server's.
  * `$savedIn` remembers, per item id, which cookbooks this page saved it into (the cookbooks modal

@@ -1,5 +1,5 @@
 /**
- * The reader's personalisation choices (issue 11): diet, dislikes, skill, household size and
+ * The reader's personalisation choices: diet, dislikes, skill, household size and
  * favourite cuisines.
  *
  * The device keeps a copy in localStorage (lib/device.ts CHOICES_KEY) for everyone: the home page's

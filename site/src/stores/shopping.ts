@@ -1,5 +1,5 @@
 /**
- * The shopping list, kept on the device so it works in the shop without signal (issue 9).
+ * The shopping list, kept on the device so it works in the shop without signal.
  *
  * `$shopping` holds the list the reader sees, the changes not yet sent, and whether the browser is
  * online. The list and the queue live in IndexedDB (idb-keyval, per user), so a reload or a dead

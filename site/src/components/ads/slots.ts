@@ -1,5 +1,5 @@
 /**
- * The ad slots of spec §1 and which house promotion fills each while no ad does (README "Ads").
+ * The ad slots of spec §1 and which house promotion fills each while no ad does (docs/business.md "Ads").
  *
  * A slot's size per breakpoint is its box's CSS (AdSlot.astro): the box has its final size before
  * anything arrives, and the loader (islands/ads/ads.ts) asks the ad server for exactly the size the

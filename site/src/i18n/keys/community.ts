@@ -1,7 +1,7 @@
 import { text } from "./text.ts";
 
 /**
- * Community and kitchen tools (issue 9): cookbooks, comments, ratings, reports and the shopping list.
+ * Community and kitchen tools: cookbooks, comments, ratings, reports and the shopping list.
  * The islands read this area in the browser (community-client.ts), so it holds only what they show.
  */
 export const community = {

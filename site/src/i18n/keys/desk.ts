@@ -1,6 +1,6 @@
 import { text } from "./text.ts";
 
-/** The editorial desk (issue 10); the desk island reads this area in the browser (desk-client.ts). */
+/** The editorial desk; the desk island reads this area in the browser (desk-client.ts). */
 export const desk = {
   /** Tab: submitted recipes. */
   "desk.tab.submissions": text,
@@ -328,7 +328,7 @@ export const desk = {
   "desk.menu.addItem": text,
   /** Legend of the preview's language. */
   "desk.menu.previewIn": text,
-  /** Tab: readers' feedback from the footer's modal (issue 12). */
+  /** Tab: readers' feedback from the footer's modal. */
   "desk.tab.feedback": text,
   /** Name of the feedback filter. */
   "desk.feedback.show": text,

@@ -1,7 +1,7 @@
 import { text } from "./text.ts";
 
 /**
- * The readers' modals of issue 12 that explain or ask: the footer's feedback modal (spec §2 "user
+ * The readers' modals of the kitchen that explain or ask: the footer's feedback modal (spec §2 "user
  * feedback") and the servings limit of the recipe scaler (spec §2 "block servings").
  */
 export const feedback = {

@@ -1,6 +1,6 @@
 import { text } from "./text.ts";
 
-/** Cooking mode and the kitchen tools of the recipe page (issue 12). */
+/** Cooking mode and the kitchen tools of the recipe page. */
 export const kitchen = {
   /** Button on the recipe page that opens cooking mode. */
   "cook.button": text,

@@ -1,7 +1,7 @@
 import { text } from "./text.ts";
 
 /**
- * The newsletter (issue 11): the footer form's answers, and the two pages its mails link to — the
+ * The newsletter: the footer form's answers, and the two pages its mails link to — the
  * confirmation of a sign-up (newsletter/bestaetigen, newsletter/confirm) and the unsubscribe page
  * (newsletter/abmelden, newsletter/unsubscribe). Both pages are shells (views/ShellPage.astro):
  * title, meta description and lead, then what the page's script shows.

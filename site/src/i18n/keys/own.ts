@@ -1,7 +1,7 @@
 import { text } from "./text.ts";
 
 /**
- * A cook's own recipes (issue 10): the creation wizard and the "my recipes" page. The islands read
+ * A cook's own recipes: the creation wizard and the "my recipes" page. The islands read
  * this area in the browser (own-client.ts).
  */
 export const own = {

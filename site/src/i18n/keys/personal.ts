@@ -1,7 +1,7 @@
 import { text } from "./text.ts";
 
 /**
- * Personalisation (issue 11): the onboarding and onboarding wizard modals, the home page's "for you"
+ * Personalisation: the onboarding and onboarding wizard modals, the home page's "for you"
  * module and the settings page's section.
  */
 export const personal = {

@@ -1,7 +1,7 @@
 import { text } from "./text.ts";
 
 /**
- * The premium offer (issue 11): the locked part of a premium recipe (components/premium/PremiumLock.astro),
+ * The premium offer: the locked part of a premium recipe (components/premium/PremiumLock.astro),
  * the "recipe premium" modal (islands/premium/PremiumModal.tsx), the plus page (views/PlusPage.astro)
  * and the Plus badge on cards.
  */

@@ -1,6 +1,6 @@
 import { text } from "./text.ts";
 
-/** The short video player of a recipe with a video (issue 12, spec modal "short video player"). */
+/** The short video player of a recipe with a video (spec modal "short video player"). */
 export const video = {
   /** Accessible name of the video marker that opens the player: `{duration}` as "m:ss". */
   "video.open": text,

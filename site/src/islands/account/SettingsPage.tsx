@@ -45,7 +45,7 @@ export default function SettingsPage({ lang }: { lang: Language }) {
   );
 }
 
-/** Personalisation (issue 11): opens the onboarding wizard, which shows and saves the choices. */
+/** Personalisation: opens the onboarding wizard, which shows and saves the choices. */
 function PersonalizationSection({ lang }: { lang: Language }) {
   const text = personalText(lang);
   return (

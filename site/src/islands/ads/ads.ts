@@ -1,5 +1,5 @@
 /**
- * The ad loader (README "Ads"), loaded by islands/ads/slots.ts only with marketing consent, an ad
+ * The ad loader (docs/business.md "Ads"), loaded by islands/ads/slots.ts only with marketing consent, an ad
  * server configured and a reader who is not premium. It loads the ad server's script (a Google
  * Publisher Tag-compatible API), defines the page's slots that are displayed at the current width
  * with the exact size of their box (components/ads/AdSlot.astro), and asks for all of them in one

@@ -1,5 +1,5 @@
 /**
- * What every page does about consent and analytics, kept small because every page runs it (README
+ * What every page does about consent and analytics, kept small because every page runs it (docs/business.md
  * "Consent and analytics"):
  * - the page view goes to the data layer at once, whatever the consent: it is a local array, only
  *   the tag manager that reads it waits for consent; its page type comes with the page;
@@ -10,12 +10,11 @@
  * - once the page has loaded and is idle, the loader of the outside services (chrome/third-party.ts)
  *   follows, if a configured service has its consent — now or when the reader grants it.
  */
-import { apiRequest } from "../../lib/account-api.ts";
-import { isUserEnvelope } from "../../lib/account-guards.ts";
 import { pushToDataLayer } from "../../lib/datalayer.ts";
 import { readConfig } from "../../lib/third-party.ts";
-import { $consent, $consentOpen, granted, openConsentSettings, type Purpose, serializeConsent, setConsent } from "../../stores/consent.ts";
-import { $user, loadUser, setUser } from "../../stores/user.ts";
+import { $consent, $consentOpen, granted, openConsentSettings, setConsent } from "../../stores/consent.ts";
+import { $user, loadUser } from "../../stores/user.ts";
+import { keepOnAccount } from "./consent-account.ts";
 
 pushToDataLayer({
   event: "page_view",
@@ -30,20 +29,6 @@ $consentOpen.subscribe((open) => {
   if (open) banner ??= import("./consent.ts");
 });
 for (const button of document.querySelectorAll("[data-consent-settings]")) button.addEventListener("click", openConsentSettings);
-
-/**
- * Keeps a choice on the logged-in reader's account (PATCH /api/users/me/), so it follows them to
- * another device. Failing is harmless — the cookie holds the choice here — so it only logs.
- */
-export async function keepOnAccount(purposes: readonly Purpose[]): Promise<void> {
-  if (!$user.get()) return;
-  try {
-    const answer = await apiRequest("PATCH", "/users/me/", { body: { consent: serializeConsent(purposes).split(",") }, guard: isUserEnvelope });
-    setUser(answer.user);
-  } catch (error) {
-    console.debug("consent: not kept on the account", error);
-  }
-}
 
 /** Brings the cookie and the account together once the session is known, and after a login. */
 function sync(): void {

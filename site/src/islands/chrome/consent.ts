@@ -11,7 +11,7 @@
  * focus back; on a first visit it takes no focus, since the page is usable behind it.
  */
 import { $consent, $consentOpen, PURPOSES, type Purpose, setConsent } from "../../stores/consent.ts";
-import { keepOnAccount } from "./consent-check.ts";
+import { keepOnAccount } from "./consent-account.ts";
 
 const root = document.querySelector<HTMLElement>("[data-consent]");
 

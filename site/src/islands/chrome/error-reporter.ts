@@ -5,7 +5,7 @@
  */
 import type * as Monitoring from "../../lib/monitoring.ts";
 import { readConfig, thirdPartyOrigins } from "../../lib/third-party.ts";
-import { LANDING_KEY } from "./errors.ts";
+import { LANDING_KEY } from "./landing.ts";
 
 type Reporter = ReturnType<typeof Monitoring.reporter>;
 

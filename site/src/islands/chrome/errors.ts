@@ -1,5 +1,5 @@
 /**
- * Error monitoring in the browser (spec §8, §9; README "Monitoring"): listens for uncaught errors
+ * Error monitoring in the browser (spec §8, §9; docs/operations.md "Monitoring"): listens for uncaught errors
  * and unhandled rejections from the first script of the page on, and sends them to the configured
  * Sentry-compatible service — but only when a DSN is configured (lib/third-party.ts) and the reader
  * allowed analytics (stores/consent.ts), as the service is a third party. An error that happens
@@ -15,6 +15,7 @@
 import { readConfig } from "../../lib/third-party.ts";
 import { granted } from "../../stores/consent.ts";
 import type { Job } from "./error-reporter.ts";
+import { remember } from "./landing.ts";
 
 /** Share of page views that send their load timing as a transaction (spec §9). */
 export const TRACES_SAMPLE_RATE = 0.01;
@@ -25,21 +26,6 @@ export const TRACES_SAMPLE_RATE = 0.01;
  * `Document-Policy: js-profiling` header on every page, and costs more than the timing it explains.
  */
 export const PROFILES_SAMPLE_RATE = 1;
-
-/** Where the landing page's campaign parameters stay for the visit (the noise filter's display rule). */
-export const LANDING_KEY = "tischlein:landing";
-
-function remember(): void {
-  try {
-    if (sessionStorage.getItem(LANDING_KEY) !== null) return;
-    const from = new URLSearchParams(location.search);
-    const kept = new URLSearchParams();
-    for (const name of ["utm_medium", "utm_source", "dclid"]) if (from.has(name)) kept.set(name, from.get(name)!);
-    sessionStorage.setItem(LANDING_KEY, kept.toString());
-  } catch {
-    // Storage blocked: the display rule then sees the landing page's own URL only.
-  }
-}
 
 /** Runs `job` with the reporting code, when a DSN is configured and analytics allowed; else not at all. */
 function withReporter(job: Job, pageType?: string): void {

@@ -1,5 +1,5 @@
 /**
- * The comments under a recipe or story (issue 9), loaded when they scroll into view (client:visible,
+ * The comments under a recipe or story, loaded when they scroll into view (client:visible,
  * so no JavaScript before): newest first, paged ("older comments"), each with the writer, the date,
  * the text exactly as written (React renders it as text — never HTML — and links stay plain text),
  * up to three photos that open in a lightbox, a heart with the exact count and a report button; the

@@ -1,5 +1,5 @@
 /**
- * The rating of a recipe (issue 9): the average and count as the page was built (also in the
+ * The rating of a recipe: the average and count as the page was built (also in the
  * recipe's JSON-LD), and five stars the reader gives. The stars are a radio group — arrow keys
  * move, the choice is announced, and it reads without JavaScript as the average — sent half a
  * second after the last change, so moving through them with the keyboard sends one rating. Once

@@ -1,5 +1,5 @@
 /**
- * The shopping list (issue 9), in the shopping list modal and on its page: grouped by aisle in
+ * The shopping list, in the shopping list modal and on its page: grouped by aisle in
  * shop order, a tap on a line ticks it off (checked lines sink to the end of their aisle), a free
  * item can be added, checked lines removed. It works without a connection: stores/shopping.ts
  * keeps the list and every change on the device and sends them when the connection is back; the

@@ -1,5 +1,5 @@
 /**
- * The editorial desk (issue 10; path "redaktion" / "editorial-desk", noindex, rendered in the
+ * The editorial desk (path "redaktion" / "editorial-desk", noindex, rendered in the
  * browser only): the queue of submitted recipes (preview, accept, reject with a reason the cook
  * reads), the open abuse reports, the readers' feedback (DeskFeedback.tsx), the recipes and stories with their titles, slugs, teasers and
  * publishing (live, expired, scheduled), the audit log, and for admins the team (who is an editor).

@@ -1,5 +1,5 @@
 /**
- * The desk's feedback tab (issue 12): what readers sent from the footer's feedback modal, newest
+ * The desk's feedback tab: what readers sent from the footer's feedback modal, newest
  * first (GET /api/editorial/feedback/?state=open|all), with its kind, the message (as text), the
  * page it came from, the reader's address for an answer and their name when they were logged in.
  * "Done" marks one handled (PATCH /api/editorial/feedback/{id}/ {handled}, audited) and takes it

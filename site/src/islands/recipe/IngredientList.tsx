@@ -3,7 +3,7 @@
  * server with the written servings, so the list reads completely without JavaScript (the buttons
  * stay disabled until the island has hydrated); once hydrated, every amount follows the chosen
  * servings through lib/amounts.ts, with the same text the server wrote at the written servings.
- * A reader who told us their household size (issue 11) starts at it once hydrated, never beyond the
+ * A reader who told us their household size starts at it once hydrated, never beyond the
  * recipe's limit (lib/servings-limit.ts, worked out at build time); asking for more than the limit
  * keeps the count and opens the "block servings" modal, which says why.
  *

@@ -1,5 +1,5 @@
 /**
- * Cooking mode (issue 12): the recipe one step at a time in large type, full screen, for the
+ * Cooking mode: the recipe one step at a time in large type, full screen, for the
  * stove. Loaded only when the reader presses "Jetzt kochen" (components/recipe/Steps.astro), and
  * built from what the page already holds — the steps in its HTML, the ingredients and strings in
  * the button's `data-cook` — so it works offline once the page is loaded.

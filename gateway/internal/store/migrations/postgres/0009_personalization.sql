@@ -1,4 +1,4 @@
--- Personalisation (issue 11): a reader's choices (diet, dislikes, skill, household size, favourite
+-- Personalisation: a reader's choices (diet, dislikes, skill, household size, favourite
 -- cuisines) as one JSON object of fixed keys and content ids, so they hold in either language.
 -- updated_at is Unix milliseconds. The row goes with the account.
 CREATE TABLE preferences (

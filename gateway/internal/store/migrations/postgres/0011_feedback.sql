@@ -1,4 +1,4 @@
--- Readers' feedback from the footer's modal (issue 12): what they wrote, the page it came from, an
+-- Readers' feedback from the footer's modal: what they wrote, the page it came from, an
 -- address for an answer when they gave one, and who sent it when they were logged in (the account
 -- may be deleted later: the feedback stays, without the link). Times are Unix microseconds, as in
 -- the audit log; handled_at is 0 while the feedback is open.

@@ -1,4 +1,4 @@
--- Accounts, sessions and likes (issue 6). Times are Unix milliseconds, except likes.created_at
+-- Accounts, sessions and likes. Times are Unix milliseconds, except likes.created_at
 -- (microseconds, so likes made one after another list in the order they were made). Tokens are kept
 -- only as the hex SHA-256 of what the user holds: a copy of the database opens no account.
 

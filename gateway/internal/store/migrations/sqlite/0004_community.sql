@@ -1,4 +1,4 @@
--- Community and kitchen tools (issue 9): cookbooks, comments with photos, comment likes, ratings,
+-- Community and kitchen tools: cookbooks, comments with photos, comment likes, ratings,
 -- abuse reports and the shopping list. Times are Unix microseconds, so rows written one after
 -- another sort in the order they were written. Items are named by their content id
 -- (documents.group_id), shared by both language versions.

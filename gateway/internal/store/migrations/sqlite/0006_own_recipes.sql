@@ -1,4 +1,4 @@
--- Own recipes and the editorial desk (issue 10). Times are Unix microseconds, as in 0004.
+-- Own recipes and the editorial desk. Times are Unix microseconds, as in 0004.
 
 -- A recipe a cook writes. draft is the JSON the wizard saved (field names of the recipe schema),
 -- kept as written until an editor accepts it; then content_id names the published documents.

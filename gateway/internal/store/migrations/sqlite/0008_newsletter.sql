@@ -1,4 +1,4 @@
--- The newsletter (issue 11) with double opt-in. One row per address (lower-case), whether or not it
+-- The newsletter with double opt-in. One row per address (lower-case), whether or not it
 -- has an account; an account's users.newsletter_opt_in mirrors whether its address is active here.
 -- Times are Unix milliseconds, 0 for "not yet".
 --
