@@ -222,7 +222,7 @@ func TestFeedsShowMarkupAsText(t *testing.T) {
 			st := b.Open(t)
 			putMarkupContent(t, st)
 			apiCfg := contentapi.DefaultConfig()
-			apiCfg.Token = "gateway-token"
+			apiCfg.Token = "gateway-token-0123456789abcdefghijklmn"
 			api, err := contentapi.New(apiCfg, st, slog.New(slog.NewTextHandler(io.Discard, nil)))
 			if err != nil {
 				t.Fatal(err)

@@ -44,7 +44,7 @@ func menuAPI(t *testing.T, token string) (*httptest.Server, *atomic.Int64) {
 // content API that takes the gateway's token, and costs one upstream call per few seconds, not
 // one per probe.
 func TestHealth(t *testing.T) {
-	up, calls := menuAPI(t, "gateway-token")
+	up, calls := menuAPI(t, "gateway-token-0123456789abcdefghijklmn")
 	site := t.TempDir()
 	g := newGateway(t, up.URL, site, cache.DefaultConfig())
 	for _, method := range []string{http.MethodGet, http.MethodHead} {
