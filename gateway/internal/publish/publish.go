@@ -82,6 +82,10 @@ type Publisher struct {
 	// spare (SiteDir.next) is the served build but for them. nil while there is no spare to trust.
 	// Only Run's goroutine touches it.
 	stale []string
+	// spareOf is the served build's manifest (_pages.json) as it was when the spare matched it:
+	// a build written into SiteDir by someone else since (the first build after a start, a
+	// deploy) replaces the manifest, and the spare is made afresh instead of being trusted.
+	spareOf os.FileInfo
 
 	mu   sync.Mutex
 	last Result
@@ -246,7 +250,7 @@ func (p *Publisher) rebuild(ctx context.Context) (Result, error) {
 	if err := swap(spare, site); err != nil {
 		return Result{}, err
 	}
-	p.stale = changed
+	p.stale, p.spareOf = changed, manifestOf(site)
 	return Result{Pages: pages, Removed: len(removed)}, nil
 }
 
@@ -265,18 +269,36 @@ func (p *Publisher) freshSpare() error {
 	if err := os.RemoveAll(spare); err != nil {
 		return err
 	}
+	manifest := manifestOf(site)
 	if err := linkTree(site, spare); err != nil {
 		return err
 	}
-	p.stale = []string{}
+	p.stale, p.spareOf = []string{}, manifest
 	return nil
+}
+
+// manifestOf is the build manifest of the site, nil when it has none (no build yet).
+func manifestOf(site string) os.FileInfo {
+	info, err := os.Stat(filepath.Join(site, "_pages.json"))
+	if err != nil {
+		return nil
+	}
+	return info
+}
+
+// sameManifest reports whether two manifests are one file, unchanged.
+func sameManifest(a, b os.FileInfo) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return os.SameFile(a, b) && a.ModTime().Equal(b.ModTime()) && a.Size() == b.Size()
 }
 
 // updateSpare brings the spare up to the served build: the files the last publish changed are
 // linked again from the site, or removed when the site no longer has them. Without a spare to
-// trust it makes a fresh one.
+// trust (none yet, or the site was built anew by someone else) it makes a fresh one.
 func (p *Publisher) updateSpare(site, spare string) error {
-	if p.stale == nil {
+	if p.stale == nil || !sameManifest(p.spareOf, manifestOf(site)) {
 		return p.freshSpare()
 	}
 	for _, rel := range p.stale {

@@ -170,6 +170,42 @@ fi
 	}
 }
 
+// TestSpareFollowsABuildFromOutside: the spare made when the gateway started is not trusted once
+// someone else built the site into SiteDir (./scripts/start and the e2e run build it after the
+// gateway is up): the first publish lays its pages over that build, not over the empty start.
+func TestSpareFollowsABuildFromOutside(t *testing.T) {
+	root := t.TempDir()
+	src, site := filepath.Join(root, "repo"), filepath.Join(root, "dist")
+	write(t, filepath.Join(src, "package.json"), "{}")
+	write(t, filepath.Join(src, "build.sh"), `set -e
+mkdir -p "$SITE_OUT_DIR/de/neu"
+echo neu > "$SITE_OUT_DIR/de/neu/index.html"
+echo '["/de/neu/"]' > "$SITE_OUT_DIR/_pages.json"
+`)
+	if err := os.MkdirAll(site, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig()
+	cfg.Command, cfg.SourceDir, cfg.SiteDir = "sh build.sh", src, site
+	p, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.freshSpare(); err != nil { // as Run does on start, of the empty SiteDir
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(site, "de", "index.html"), "Startseite")
+	write(t, filepath.Join(site, "_pages.json"), `["/de/"]`)
+	if _, err := p.publish(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{"de/index.html": "Startseite", "de/neu/index.html": "neu\n"} {
+		if got := read(t, filepath.Join(site, filepath.FromSlash(path))); got != want {
+			t.Errorf("%s: %q, want %q", path, got, want)
+		}
+	}
+}
+
 // TestFailedBuildKeepsTheSite: a build that fails changes nothing that is served.
 func TestFailedBuildKeepsTheSite(t *testing.T) {
 	root := t.TempDir()
