@@ -5,7 +5,6 @@ import (
 	"math"
 	"net/http"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -59,15 +58,7 @@ type shoppingAisle struct {
 	Items []shoppingItemJSON `json:"items"`
 }
 
-// formatAmount writes an amount the way the language does: 1.5 is "1,5" in German.
-func formatAmount(v float64, lang string) string {
-	s := strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64)
-	if lang == "de" {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
-}
-
+// roundAmount keeps two decimals of a stored amount; the list rounds further when it shows it.
 func roundAmount(v float64) float64 { return math.Round(v*100) / 100 }
 
 // shoppingItemOf renders an item in lang.
@@ -87,28 +78,25 @@ func shoppingItemOf(it store.ShoppingItem, lang string) shoppingItemJSON {
 		// The ingredient has no page in lang (any more): keep the name it was added with.
 		out.Name = &model.Plural{One: it.Text, Many: it.Text}
 	}
-	amount, unit := it.Amount, it.Unit
-	if amount != nil {
-		if big, ok := displayUnits[unit]; ok && *amount >= 1000 {
-			v := *amount / 1000
-			amount, unit = &v, big
-		}
-		v := roundAmount(*amount)
-		out.Amount = &v
+	unit, words := it.Unit, []string{}
+	var value float64
+	if it.Amount != nil {
+		var quantity string
+		unit, value, quantity = listAmount(*it.Amount, it.Unit, lang)
+		out.Amount = &value
+		words = append(words, quantity)
 	}
-	words := []string{}
-	if out.Amount != nil {
-		words = append(words, formatAmount(*out.Amount, lang))
-	}
+	// The singular for one and for a part of one ("½ TL", "1 Ei"), as the recipe page writes it.
+	one := out.Amount != nil && value > 0 && value <= 1
 	if u, ok := model.UnitOf(unit, lang); ok {
 		out.Unit = &u
-		if out.Amount != nil && *out.Amount == 1 {
+		if one {
 			words = append(words, u.One)
 		} else {
 			words = append(words, u.Many)
 		}
 	}
-	if out.Amount != nil && *out.Amount == 1 && out.Unit == nil {
+	if one && out.Unit == nil {
 		words = append(words, out.Name.One)
 	} else {
 		words = append(words, out.Name.Many)

@@ -627,6 +627,18 @@ func (l listBody) find(text string) (aisle string, checked bool, amount float64,
 	return "", false, 0, 0
 }
 
+// has tells whether an item of the list reads text.
+func (l listBody) has(text string) bool {
+	for _, a := range l.Data {
+		for _, it := range a.Items {
+			if it.Text == text {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func checkShoppingList(t *testing.T, s *stack) {
 	anna, ben := s.member(t, "Anna"), s.member(t, "Ben")
 	var carbonara, kaiserschmarrn recipeRef
@@ -649,6 +661,12 @@ func checkShoppingList(t *testing.T, s *stack) {
 	}
 	if a, _, _, _ := l.find("Guanciale"); a != "meat_fish" {
 		t.Fatalf("guanciale in %q", a)
+	}
+	// Amounts read as on the page at 6 servings, and eggs are bought whole.
+	for _, want := range []string{"230 g Guanciale", "2 Eier", "1½ TL schwarzer Pfeffer", "120 g Pecorino Romano", "6 Eigelb"} {
+		if !l.has(want) {
+			t.Errorf("the list does not say %q: %+v", want, l)
+		}
 	}
 	// Eggs of two recipes add up, and the item remembers both.
 	_, _, eggsBefore, _ := l.find("Eier")
