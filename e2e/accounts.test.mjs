@@ -83,12 +83,19 @@ describe("accounts and likes", () => {
     const recipe = await api(`/recipes/${RECIPE}/`);
     const before = recipe.user_reactions.like_count;
 
-    // A logged-out heart opens the register modal and records that someone started liking.
+    // A logged-out save button offers an account for cookbooks; a heart one for likes, and records
+    // that someone started liking.
     await visit(page, `/de/rezepte/${RECIPE}/`);
     await until(async () => (await page.locator("html").getAttribute("data-session")) === "out", "the session never settled as logged out");
-    await mainLike(page).click();
     const modal = page.locator("[data-testid=modal][role=dialog]");
+    await page.locator("[data-testid=save-button]").click();
+    await modal.locator("[data-form=register]").waitFor();
+    assert.match(await modal.textContent(), /eigene Kochbücher/, "the save button's offer does not speak of cookbooks");
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+    await mainLike(page).click();
     await modal.waitFor();
+    assert.match(await modal.textContent(), /mit einem Herz/, "the heart's offer does not speak of the heart");
     assert.equal(await modal.getAttribute("aria-modal"), "true");
     assert.equal(await modal.locator("[data-form=register]").count(), 1, "the heart did not open the register form");
     await until(() => page.evaluate(() => window.__events.some((e) => e?.event === "started_liking")), "no 'started liking' event");

@@ -39,7 +39,9 @@ describe("community", () => {
     const { page, context, done } = await open({ viewport: { width: 1280, height: 900 } });
     await member(context, "Koch");
     await visit(page, RECIPE);
-    await page.locator("[data-testid=save-button]").click();
+    const save = page.locator("[data-testid=save-button]");
+    assert.equal((await save.textContent()).trim(), "Speichern");
+    await save.click();
     const modal = page.locator("[data-testid=modal]");
     await modal.locator("[data-modal=cookbooks]").waitFor();
     await modal.locator("[data-testid=new-cookbook]").click();
@@ -49,6 +51,9 @@ describe("community", () => {
     await until(async () => (await saved.getAttribute("aria-pressed")) === "true", "the new cookbook does not hold the recipe");
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
+    // The button shows the recipe is saved (a filled bookmark, "Gespeichert").
+    assert.equal((await save.textContent()).trim(), "Gespeichert");
+    assert.equal(await save.getAttribute("data-saved"), "");
 
     await visit(page, "/de/profile/kochbuecher/");
     await page.locator("[data-testid=cookbook-card][data-name=Sonntagsessen]").click();
@@ -77,6 +82,19 @@ describe("community", () => {
         ["Sonntag", 0],
       ],
     );
+
+    // Back on the recipe the server says where it is: saved, and ticked in Pasta only; taken out, it reads "Speichern" again.
+    await visit(page, RECIPE);
+    await until(async () => (await save.textContent()).trim() === "Gespeichert", "a reload forgot the recipe is saved");
+    await save.click();
+    const pasta = modal.locator("[data-cookbook=Pasta]");
+    await until(async () => (await pasta.getAttribute("aria-pressed")) === "true", "the modal does not tick the cookbook holding the recipe");
+    assert.equal(await modal.locator("[data-cookbook=Sonntag]").getAttribute("aria-pressed"), "false");
+    await pasta.click();
+    await until(async () => (await pasta.getAttribute("aria-pressed")) === "false", "not taken out");
+    await page.keyboard.press("Escape");
+    await until(async () => (await save.textContent()).trim() === "Speichern", "the button still says saved");
+    assert.equal(await save.getAttribute("data-saved"), null);
     await done();
   });
 
@@ -155,6 +173,10 @@ describe("community", () => {
     await modal.locator("[data-modal='shopping list'] [data-testid=shopping-item]").first().waitFor();
     const spaghetti = modal.locator("[data-testid=shopping-item]", { hasText: "Spaghetti" });
     assert.equal((await spaghetti.textContent()).trim(), "600 g Spaghetti", "the amounts are not those of 6 servings");
+    // Rounded as the page rounds, eggs as the shop sells them.
+    for (const text of ["230 g Guanciale", "2 Eier", "1½ TL schwarzer Pfeffer"]) {
+      assert.equal(await modal.locator("[data-testid=shopping-item]", { hasText: text }).count(), 1, `the list does not say ${text}`);
+    }
     await page.keyboard.press("Escape");
 
     await visit(page, "/de/profile/einkaufsliste/");

@@ -26,10 +26,15 @@ export const Cookbook = z.object({
 });
 export type Cookbook = z.infer<typeof Cookbook>;
 
-/** GET /api/users/me/cookbooks/: every cookbook of the user, most recently changed first. */
+/**
+ * GET /api/users/me/cookbooks/: every cookbook of the user, most recently changed first; with
+ * `?item={id}` (a recipe's or story's id) also which of them hold that item.
+ */
 export const CookbookList = z.object({
   /** The cookbooks. */
   data: z.array(Cookbook),
+  /** Ids of the cookbooks holding the item asked with `?item=`; only then present. */
+  holding: z.array(Id).optional(),
 });
 export type CookbookList = z.infer<typeof CookbookList>;
 

@@ -61,6 +61,7 @@ type Personal interface {
 // Community is where cookbooks, comments, photos, ratings, reports and shopping lists are kept.
 type Community interface {
 	Cookbooks(ctx context.Context, userID, language string) ([]store.Cookbook, error)
+	CookbooksHolding(ctx context.Context, userID, contentID string) ([]string, error)
 	Cookbook(ctx context.Context, userID, id, language string) (store.Cookbook, error)
 	CreateCookbook(ctx context.Context, userID, id, name string, max int, now time.Time) error
 	RenameCookbook(ctx context.Context, userID, id, name string, now time.Time) error

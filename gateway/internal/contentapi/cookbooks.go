@@ -81,8 +81,11 @@ func (a *API) published(c *echo.Context, id string) (string, error) {
 	return group, nil
 }
 
+// cookbooks lists the user's cookbooks; with ?item= (a recipe's or story's id, either version's
+// or its content id) also which of them hold that item, so its save button can show it is saved.
 func (a *API) cookbooks(c *echo.Context) error {
-	books, err := a.store.Cookbooks(c.Request().Context(), current(c).User.ID, language(c))
+	ctx, user := c.Request().Context(), current(c).User.ID
+	books, err := a.store.Cookbooks(ctx, user, language(c))
 	if err != nil {
 		return storeError(err)
 	}
@@ -90,7 +93,24 @@ func (a *API) cookbooks(c *echo.Context) error {
 	for i, b := range books {
 		data[i] = cookbookOf(b)
 	}
-	return c.JSON(http.StatusOK, map[string]any{"data": data})
+	answer := map[string]any{"data": data}
+	if item := c.QueryParam("item"); item != "" {
+		if !uuidPattern.MatchString(strings.ToLower(item)) {
+			return apierror.InvalidParameter("item")
+		}
+		group, _, err := a.store.LikeTarget(ctx, strings.ToLower(item))
+		holding := []string{}
+		switch {
+		case err == nil:
+			if holding, err = a.store.CookbooksHolding(ctx, user, group); err != nil {
+				return storeError(err)
+			}
+		case !errors.Is(err, store.ErrNotFound):
+			return storeError(err)
+		}
+		answer["holding"] = holding
+	}
+	return c.JSON(http.StatusOK, answer)
 }
 
 func (a *API) answerCookbook(c *echo.Context, status int, id string) error {

@@ -206,6 +206,25 @@ func checkCookbooks(t *testing.T, s *stack) {
 		t.Fatal("the English list shows the German version")
 	}
 
+	// Which cookbooks hold an item, asked by either version's id or the content id: a page's save
+	// button shows "saved" from it. Nobody else learns anything about Anna's.
+	for _, id := range []string{r[0].ID, r[0].ContentID, strings.ToUpper(r[0].ID)} {
+		if body := s.expect(t, anna, 200, "GET", "/api/users/me/cookbooks/?item="+id, ""); !strings.Contains(body, `"holding":["`+sunday.ID+`"]`) {
+			t.Errorf("holding %s: %s", id, body)
+		}
+	}
+	for _, id := range []string{r[2].ID, uuid.NewString()} {
+		if body := s.expect(t, anna, 200, "GET", "/api/users/me/cookbooks/?item="+id, ""); !strings.Contains(body, `"holding":[]`) {
+			t.Errorf("an item in no cookbook is held: %s", body)
+		}
+	}
+	if body := s.expect(t, ben, 200, "GET", "/api/users/me/cookbooks/?item="+r[0].ID, ""); body != `{"data":[],"holding":[]}` {
+		t.Errorf("Ben sees Anna's cookbooks: %s", body)
+	}
+	s.expectError(t, anna, 400, "invalid_parameter", "GET", "/api/users/me/cookbooks/?item=carbonara", "")
+	s.expectError(t, anna, 400, "unknown_parameter", "GET", "/api/users/me/cookbooks/?items="+r[0].ID, "")
+	s.expectError(t, newBrowser(t, s.url), 401, "unauthorized", "GET", "/api/users/me/cookbooks/?item="+r[0].ID, "")
+
 	// Someone else's cookbook does not exist for them, whatever they try.
 	other := "/api/users/me/cookbooks/" + sunday.ID + "/"
 	s.expectError(t, ben, 404, "not_found", "GET", items, "")

@@ -257,6 +257,7 @@ var (
 	commentParams  = append([]queryParam{param("content", idValue)}, paged...)
 	likeParams     = append([]queryParam{param("ids", choice("true", "false"))}, paged...)
 	contentParams  = []queryParam{param("content", idValue)}
+	cookbookParams = []queryParam{param("item", idValue)}
 	ratingParams   = []queryParam{param("content_id", idValue), param("content", idValue)}
 	shoppingParams = []queryParam{param("checked", choice("true"))}
 	deskParams     = append([]queryParam{param("type", choice("recipe", "article")), param("q", anyValue)}, paged...)

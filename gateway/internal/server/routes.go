@@ -102,7 +102,7 @@ func (s *Server) routes(e *echo.Echo) {
 	api.GET("/users/me/likes/comments/", s.personal("comment-like-ids", contentParams...), mine...)
 	api.POST("/users/me/likes/comments/", s.personal("comment-like-state"), mine...)
 	api.DELETE("/users/me/likes/comments/:id/", s.personal(""), mine...)
-	api.GET("/users/me/cookbooks/", s.personal("cookbook-list"), mine...)
+	api.GET("/users/me/cookbooks/", s.personal("cookbook-list", cookbookParams...), mine...)
 	api.POST("/users/me/cookbooks/", s.personal("cookbook"), mine...)
 	api.PATCH("/users/me/cookbooks/:id/", s.personal("cookbook"), mine...)
 	api.DELETE("/users/me/cookbooks/:id/", s.personal(""), mine...)

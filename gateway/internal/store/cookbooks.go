@@ -88,6 +88,26 @@ func (s *Store) Cookbook(ctx context.Context, userID, id, language string) (Cook
 	return Cookbook{}, ErrNotFound
 }
 
+// CookbooksHolding lists the ids of a user's cookbooks that hold an item (by content id), so a
+// page can show its save button as saved.
+func (s *Store) CookbooksHolding(ctx context.Context, userID, contentID string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, s.rebind(`SELECT c.id FROM cookbooks c JOIN cookbook_items ci ON ci.cookbook_id = c.id
+		WHERE c.user_id = ? AND ci.content_id = ? ORDER BY c.id`), userID, contentID)
+	if err != nil {
+		return nil, fmt.Errorf("store: unable to find the cookbooks holding %q: %w", contentID, err)
+	}
+	defer rows.Close()
+	ids := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
 func nameKey(name string) string { return strings.ToLower(name) }
 
 // CreateCookbook adds a cookbook: ErrConflict when the user has one of that name (in any case),

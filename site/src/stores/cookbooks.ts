@@ -2,8 +2,9 @@
  * The reader's cookbooks (spec §3 "cookbooks and items"): `$cookbooks` holds the list from
  * GET /api/users/me/cookbooks/ once something shows it (`loadCookbooks`), and the verbs change it
  * through the API and then take the answer, so counts and covers are always the server's.
- * `$savedIn` remembers, per item id, which cookbooks this page saved it into (the cookbooks modal
- * shows them ticked).
+ * `$savedIn` holds, per item id, which cookbooks hold it: asked from the server for the page's
+ * items (`loadHolding`) and kept up to date by the verbs, so the save buttons show "saved" and the
+ * cookbooks modal ticks the right ones.
  *
  * @example
  * await loadCookbooks();
@@ -18,14 +19,27 @@ import { isCookbook, isCookbookList } from "../lib/community-guards.ts";
 /** The reader's cookbooks, the one changed last first; null until loaded. */
 export const $cookbooks = atom<Cookbook[] | null>(null);
 
-/** Item id → ids of the cookbooks it was saved into on this page. */
+/** Item id → ids of the cookbooks holding it. */
 export const $savedIn = map<Record<string, string[]>>({});
 
-/** Loads (or reloads) the list. */
-export async function loadCookbooks(): Promise<Cookbook[]> {
-  const { data } = await apiRequest("GET", "/users/me/cookbooks/", { guard: isCookbookList });
+/**
+ * Loads (or reloads) the list; with an item's id also which cookbooks hold it.
+ *
+ * @example
+ * await loadCookbooks(recipe.id); // $savedIn.get()[recipe.id] is now the server's answer
+ */
+export async function loadCookbooks(itemId?: string): Promise<Cookbook[]> {
+  const query = itemId ? `?item=${encodeURIComponent(itemId)}` : "";
+  const { data, holding } = await apiRequest("GET", `/users/me/cookbooks/${query}`, { guard: isCookbookList });
   $cookbooks.set(data);
+  if (itemId && holding) $savedIn.setKey(itemId, holding);
   return data;
+}
+
+/** Asks which cookbooks hold an item, for its save button; the list itself is left alone. */
+export async function loadHolding(itemId: string): Promise<void> {
+  const { holding } = await apiRequest("GET", `/users/me/cookbooks/?item=${encodeURIComponent(itemId)}`, { guard: isCookbookList });
+  if (holding) $savedIn.setKey(itemId, holding);
 }
 
 /** Puts the changed cookbook first (it is the one changed last) and keeps the others. */
@@ -46,10 +60,13 @@ export async function renameCookbook(id: string, name: string): Promise<Cookbook
   return book;
 }
 
-/** Deletes one (the items themselves stay on the site). */
+/** Deletes one (the items themselves stay on the site, and no longer count as saved in it). */
 export async function deleteCookbook(id: string): Promise<void> {
   await apiRequest("DELETE", `/users/me/cookbooks/${id}/`);
   $cookbooks.set(($cookbooks.get() ?? []).filter((b) => b.id !== id));
+  for (const [item, books] of Object.entries($savedIn.get())) {
+    if (books.includes(id)) $savedIn.setKey(item, books.filter((b) => b !== id));
+  }
 }
 
 /** Saves an item (recipe or story id) into a cookbook. */

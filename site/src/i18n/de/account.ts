@@ -21,7 +21,8 @@ export const account = {
   "toast.close": "Meldung schließen",
 
   "account.modal.close": "Schließen",
-  "account.modal.likeHint": "Mit einem kostenlosen Konto speicherst du Rezepte mit einem Herz und findest sie jederzeit wieder.",
+  "account.modal.likeHint": "Mit einem kostenlosen Konto markierst du Lieblingsrezepte mit einem Herz und findest sie unter „Likes“ wieder.",
+  "account.modal.saveHint": "Mit einem kostenlosen Konto legst du Rezepte und Stories in eigene Kochbücher – für den Alltag, fürs Fest, für den Urlaub.",
 
   "account.field.name": "Name",
   "account.field.nameHint": "So sehen dich andere bei Tischlein.",
@@ -62,7 +63,7 @@ export const account = {
   "account.login.continue": "Weiter zu den Rezepten",
 
   "account.register.title": "Kostenlos registrieren",
-  "account.register.lead": "Rezepte speichern, Kochbücher anlegen und mehr – in einer Minute.",
+  "account.register.lead": "Lieblingsrezepte markieren, in Kochbücher sortieren und mehr – in einer Minute.",
   "account.register.submit": "Konto erstellen",
   "account.register.haveAccount": "Du hast schon ein Konto?",
   "account.register.toLogin": "Anmelden",
@@ -92,7 +93,7 @@ export const account = {
 
   "account.confirm.working": "Wir bestätigen dein Konto …",
   "account.confirm.welcomeTitle": "Willkommen bei Tischlein, {name}!",
-  "account.confirm.welcome": "Dein Konto ist bestätigt und du bist angemeldet. Tippe bei einem Rezept auf das Herz, um es zu speichern.",
+  "account.confirm.welcome": "Dein Konto ist bestätigt und du bist angemeldet. Ein Herz merkt dir ein Rezept unter „Likes“, „Speichern“ legt es in eines deiner Kochbücher.",
   "account.confirm.toRecipes": "Rezepte entdecken",
   "account.confirm.toProfile": "Zu meinem Profil",
   "account.confirm.missing": "In diesem Link fehlt der Bestätigungscode. Bitte öffne den Link aus unserer E-Mail noch einmal vollständig.",

@@ -2,6 +2,7 @@
 export const community = {
   "community.modal.close": "Schließen",
   "community.save": "Speichern",
+  "community.saved": "Gespeichert",
   "community.shop": "Auf die Einkaufsliste",
   "community.cookbooks.title": "In Kochbuch speichern",
   "community.cookbooks.lead": "Wohin soll „{title}“?",

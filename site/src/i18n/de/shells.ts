@@ -13,9 +13,9 @@ export const shells = {
 
   "shells.signup.title": "Kostenlos registrieren",
   "shells.signup.description":
-    "Erstelle dein kostenloses Tischlein-Konto: Rezepte speichern, eigene Kochbücher anlegen, Einkaufsliste nutzen und eigene Rezepte teilen.",
+    "Erstelle dein kostenloses Tischlein-Konto: Lieblingsrezepte markieren, eigene Kochbücher anlegen, Einkaufsliste nutzen und eigene Rezepte teilen.",
   "shells.signup.lead": "Mit einem kostenlosen Konto wird Tischlein zu deinem persönlichen Kochbuch.",
-  "shells.signup.benefitLikes": "Lieblingsrezepte mit einem Herz speichern",
+  "shells.signup.benefitLikes": "Lieblingsrezepte mit einem Herz markieren",
   "shells.signup.benefitCookbooks": "Eigene Kochbücher anlegen und sortieren",
   "shells.signup.benefitShoppingList": "Zutaten direkt auf die Einkaufsliste setzen",
   "shells.signup.benefitRecipes": "Eigene Rezepte mit der Community teilen",
@@ -41,7 +41,7 @@ export const shells = {
   "shells.profileRecipes.lead": "Deine eigenen Rezepte – vom ersten Entwurf bis zur Veröffentlichung.",
   "shells.profileLikes.title": "Meine Likes",
   "shells.profileLikes.description": "Alle Rezepte und Stories, die du bei Tischlein mit einem Herz markiert hast.",
-  "shells.profileLikes.lead": "Alle Rezepte und Stories, die du mit einem Herz gespeichert hast.",
+  "shells.profileLikes.lead": "Alle Rezepte und Stories, die du mit einem Herz markiert hast. In eigene Kochbücher sortierst du sie mit „Speichern“.",
   "shells.profileCookbooks.title": "Meine Kochbücher",
   "shells.profileCookbooks.description": "Deine Kochbücher bei Tischlein: gespeicherte Rezepte, sortiert nach deinen eigenen Themen.",
   "shells.profileCookbooks.lead": "Sortiere deine Lieblingsrezepte in eigene Kochbücher – für den Alltag, fürs Fest oder für den nächsten Urlaub.",

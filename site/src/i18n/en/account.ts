@@ -21,7 +21,8 @@ export const account = {
   "toast.close": "Close message",
 
   "account.modal.close": "Close",
-  "account.modal.likeHint": "With a free account you save recipes with a heart and find them again any time.",
+  "account.modal.likeHint": "With a free account a heart marks the recipes you love, and you find them again under “Likes”.",
+  "account.modal.saveHint": "With a free account you file recipes and stories into cookbooks of your own – for weeknights, feasts or the holidays.",
 
   "account.field.name": "Name",
   "account.field.nameHint": "This is how others see you on Tischlein.",
@@ -61,7 +62,7 @@ export const account = {
   "account.login.continue": "On to the recipes",
 
   "account.register.title": "Sign up for free",
-  "account.register.lead": "Save recipes, build cookbooks and more – in a minute.",
+  "account.register.lead": "Mark favourite recipes, sort them into cookbooks and more – in a minute.",
   "account.register.submit": "Create account",
   "account.register.haveAccount": "Already have an account?",
   "account.register.toLogin": "Log in",
@@ -91,7 +92,7 @@ export const account = {
 
   "account.confirm.working": "Confirming your account …",
   "account.confirm.welcomeTitle": "Welcome to Tischlein, {name}!",
-  "account.confirm.welcome": "Your account is confirmed and you are logged in. Tap the heart on a recipe to save it.",
+  "account.confirm.welcome": "Your account is confirmed and you are logged in. A heart keeps a recipe under “Likes”, “Save” files it into one of your cookbooks.",
   "account.confirm.toRecipes": "Discover recipes",
   "account.confirm.toProfile": "Go to my profile",
   "account.confirm.missing": "This link is missing its confirmation code. Please open the link from our e-mail again, in full.",

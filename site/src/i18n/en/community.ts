@@ -2,6 +2,7 @@
 export const community = {
   "community.modal.close": "Close",
   "community.save": "Save",
+  "community.saved": "Saved",
   "community.shop": "Add to shopping list",
   "community.cookbooks.title": "Save to a cookbook",
   "community.cookbooks.lead": "Where should “{title}” go?",

@@ -13,9 +13,9 @@ export const shells = {
 
   "shells.signup.title": "Sign up for free",
   "shells.signup.description":
-    "Create your free Tischlein account: save recipes, build your own cookbooks, use the shopping list and share your own recipes.",
+    "Create your free Tischlein account: mark favourite recipes, build your own cookbooks, use the shopping list and share your own recipes.",
   "shells.signup.lead": "A free account turns Tischlein into your personal cookbook.",
-  "shells.signup.benefitLikes": "Save favourite recipes with a heart",
+  "shells.signup.benefitLikes": "Mark favourite recipes with a heart",
   "shells.signup.benefitCookbooks": "Create and organise your own cookbooks",
   "shells.signup.benefitShoppingList": "Put ingredients straight on your shopping list",
   "shells.signup.benefitRecipes": "Share your own recipes with the community",
@@ -41,7 +41,7 @@ export const shells = {
   "shells.profileRecipes.lead": "Your own recipes – from first draft to publication.",
   "shells.profileLikes.title": "My likes",
   "shells.profileLikes.description": "All the recipes and stories you've marked with a heart on Tischlein.",
-  "shells.profileLikes.lead": "All the recipes and stories you've saved with a heart.",
+  "shells.profileLikes.lead": "All the recipes and stories you've marked with a heart. To sort them into cookbooks of your own, use “Save”.",
   "shells.profileCookbooks.title": "My cookbooks",
   "shells.profileCookbooks.description": "Your cookbooks on Tischlein: saved recipes, sorted by your own themes.",
   "shells.profileCookbooks.lead": "Sort your favourite recipes into your own cookbooks – for every day, for celebrations or for your next holiday.",

@@ -49,6 +49,7 @@ export const account = {
   "account.modal.close": text,
   /** Line above the register form when the reader tried to like something while logged out. */
   "account.modal.likeHint": text,
+  "account.modal.saveHint": text,
 
   /** Field label: display name. */
   "account.field.name": text,

@@ -9,6 +9,7 @@ export const community = {
   "community.modal.close": text,
   /** The save button next to the like button of a recipe or story. */
   "community.save": text,
+  "community.saved": text,
   /** The button of a recipe that puts its ingredients on the shopping list. */
   "community.shop": text,
   /** Heading of the cookbooks modal. */

@@ -94,7 +94,7 @@ function ModalHost({ lang }: { lang: Language }) {
           }}
         />
       )}
-      {modal.id === "register" && <RegisterForm key="register" {...common} hint={modal.likeId ? text("account.modal.likeHint") : undefined} />}
+      {modal.id === "register" && <RegisterForm key="register" {...common} hint={modal.likeId ? text("account.modal.likeHint") : modal.item ? text("account.modal.saveHint") : undefined} />}
       {modal.id === "reset" && <ForgotForm key="reset" {...common} />}
     </Dialog>
   );

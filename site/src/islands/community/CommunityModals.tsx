@@ -94,7 +94,7 @@ function CookbooksModal({ lang, modal, titleId, text }: Props & { text: Communit
   const saved = useStore($savedIn)[modal.item?.id ?? ""] ?? [];
   const { busy, error, run } = useAction(text);
   useEffect(() => {
-    void loadCookbooks().catch(() => {});
+    void loadCookbooks(modal.item?.id).catch(() => {});
   }, []);
   const item = modal.item!;
   return (

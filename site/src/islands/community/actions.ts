@@ -5,8 +5,12 @@
  * and, for a logged-out reader, the registration offer. Without JavaScript the buttons are links
  * to the pages that explain it. The modals' code loads on the first pointer over or focus on a
  * button, or on the click.
+ *
+ * For a logged-in reader each save button asks which cookbooks hold its item and reads "saved"
+ * (a filled bookmark) while any does, following what the cookbooks modal changes.
  */
 import { preloadModals } from "../account/modal-loader.ts";
+import { $savedIn, loadHolding } from "../../stores/cookbooks.ts";
 import { $servings, openModal } from "../../stores/modal.ts";
 import { loadUser } from "../../stores/user.ts";
 
@@ -19,7 +23,7 @@ if (buttons.length > 0) {
     event.preventDefault();
     const { community, itemId = "", itemTitle = "", servings = "1" } = button.dataset;
     void loadUser().then((user) => {
-      if (!user) return openModal("register");
+      if (!user) return openModal("register", community === "save" ? { item: { id: itemId, title: itemTitle } } : {});
       if (community === "save") return openModal("cookbooks", { item: { id: itemId, title: itemTitle } });
       openModal("shopping list", { shopping: { id: itemId, title: itemTitle, servings: $servings.get()[itemId] ?? Number(servings) } });
     });
@@ -29,4 +33,23 @@ if (buttons.length > 0) {
   };
   document.addEventListener("pointerover", warm, { passive: true });
   document.addEventListener("focusin", warm);
+}
+
+const saves = [...document.querySelectorAll<HTMLElement>("[data-community=save]")];
+
+if (saves.length > 0) {
+  $savedIn.subscribe((savedIn) => {
+    for (const button of saves) {
+      const saved = (savedIn[button.dataset.itemId ?? ""] ?? []).length > 0;
+      button.toggleAttribute("data-saved", saved);
+      const label = button.querySelector<HTMLElement>("[data-label]");
+      if (label) label.textContent = (saved ? button.dataset.labelSaved : button.dataset.labelSave) ?? label.textContent;
+    }
+  });
+  void loadUser().then((user) => {
+    if (!user) return;
+    for (const id of new Set(saves.map((b) => b.dataset.itemId ?? ""))) {
+      if (id) void loadHolding(id).catch(() => {});
+    }
+  });
 }
