@@ -186,13 +186,17 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 	var announced *store.Store
 	var api *contentapi.API
 	if cfg.upstream.BaseURL == "" {
-		var st *store.Store
-		var err error
-		api, st, err = newContentAPI(ctx, cfg, logger)
+		st, err := openStore(ctx, cfg, logger)
 		if err != nil {
 			return err
 		}
 		defer st.Close()
+		if err := shareSecrets(ctx, &cfg, st); err != nil {
+			return err
+		}
+		if api, err = newContentAPI(cfg, st, logger); err != nil {
+			return err
+		}
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			return fmt.Errorf("unable to open the content API's loopback port: %w", err)
@@ -300,15 +304,10 @@ func runSchedule(ctx context.Context, api *contentapi.API, st *store.Store, logg
 }
 
 // newContentAPI opens (and if need be seeds) the store and builds the content API on it.
-func newContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) (*contentapi.API, *store.Store, error) {
-	st, err := openStore(ctx, cfg, logger)
-	if err != nil {
-		return nil, nil, err
-	}
+func newContentAPI(cfg settings, st *store.Store, logger *slog.Logger) (*contentapi.API, error) {
 	api, err := contentapi.New(cfg.contentAPI, st, logger)
 	if err != nil {
-		st.Close()
-		return nil, nil, err
+		return nil, err
 	}
 	if cfg.contentAPI.Mail.SMTPURL == "" {
 		logger.Info("account mails are written to the outbox (no SMTP_URL)", "dir", cfg.contentAPI.Mail.OutboxDir)
@@ -316,7 +315,7 @@ func newContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) (*con
 	if !cfg.contentAPI.Account.RateLimits {
 		logger.Warn("RATE_LIMITS=off: logins, registrations and reset links are not rate limited")
 	}
-	return api, st, nil
+	return api, nil
 }
 
 // tuneGC lets the heap grow to five times what is live before collecting (GOGC=400) under a soft
@@ -333,11 +332,15 @@ func tuneGC(getenv func(string) string) {
 }
 
 func serveContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) error {
-	api, st, err := newContentAPI(ctx, cfg, logger)
+	st, err := openStore(ctx, cfg, logger)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
+	api, err := newContentAPI(cfg, st, logger)
+	if err != nil {
+		return err
+	}
 	go api.KeepIndexFresh(ctx)
 	hs := &http.Server{Addr: fmt.Sprintf(":%d", cfg.server.Port), Handler: api, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
