@@ -37,6 +37,11 @@ commands:
                 give an account a role (the first admin comes from here)
   users premium --email ADDRESS --on|--off
                 give an account the premium offer, or take it away
+  backup --to FILE
+                write a consistent copy of the SQLite store while the gateways run
+                (PostgreSQL: use pg_dump)
+  restore --from FILE
+                make a backup the store of an empty DATA_DIR
 `
 
 // Run runs one command until ctx is cancelled.
@@ -66,6 +71,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return serveContentAPI(ctx, cfg, logger)
 	case "users":
 		return users(ctx, cfg, args, stdout)
+	case "backup", "restore":
+		return backupOrRestore(ctx, cfg, command, args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -240,3 +240,38 @@ func TestUsersPremium(t *testing.T) {
 		}
 	}
 }
+
+// TestBackupAndRestore backs a store up from the command line and restores it into another
+// DATA_DIR, where the account is; neither command overwrites anything.
+func TestBackupAndRestore(t *testing.T) {
+	run, _ := oneUser(t, "sicher@example.org")
+	file := filepath.Join(t.TempDir(), "tischlein-backup.db")
+	if out, err := run("backup", "--to", file); err != nil || !strings.Contains(out, "backed up") {
+		t.Fatalf("backup: %q %v", out, err)
+	}
+	if _, err := run("backup", "--to", file); err == nil {
+		t.Fatal("a second backup overwrote the first")
+	}
+	if _, err := run("backup"); err == nil {
+		t.Fatal("backup without --to")
+	}
+	fresh := t.TempDir()
+	var out bytes.Buffer
+	if err := Run(context.Background(), []string{"restore", "--from", file}, env(map[string]string{"DATA_DIR": fresh}), &out); err != nil {
+		t.Fatalf("restore: %v", err)
+	}
+	st, err := store.Open(context.Background(), store.Config{DataDir: fresh})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.UserByEmail(context.Background(), "sicher@example.org"); err != nil {
+		t.Fatalf("the restored store lacks the account: %v", err)
+	}
+	if _, err := run("restore", "--from", file); err == nil {
+		t.Fatal("a restore replaced a store in use")
+	}
+	if err := Run(context.Background(), []string{"backup", "--to", file + "2"}, env(map[string]string{"DATABASE_URL": "postgres://x@127.0.0.1:1/x"}), &out); err == nil || !strings.Contains(err.Error(), "pg_dump") {
+		t.Fatalf("backup on PostgreSQL: %v", err)
+	}
+}
