@@ -209,6 +209,7 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 			return fmt.Errorf("unable to open the content API's loopback port: %w", err)
 		}
 		go api.KeepIndexFresh(ctx)
+		go api.SendMail(ctx)
 		announced = st
 		embedded := &http.Server{Handler: api, ReadHeaderTimeout: 5 * time.Second}
 		go embedded.Serve(ln)
@@ -349,6 +350,7 @@ func serveContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) err
 		return err
 	}
 	go api.KeepIndexFresh(ctx)
+	go api.SendMail(ctx)
 	hs := &http.Server{Addr: fmt.Sprintf(":%d", cfg.server.Port), Handler: api, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		<-ctx.Done()
