@@ -258,11 +258,22 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 		return err
 	}
 	srv.OnPublish(publisher.Changed)
-	go publisher.Run(ctx)
-	if api != nil {
-		go runSchedule(ctx, api, announced, logger, func() {
-			srv.Purge("*")
-			publisher.Changed()
+	if api == nil {
+		go publisher.Run(ctx)
+	} else {
+		// One gateway of the store at a time builds the site and runs the schedule: N gateways
+		// building into one SITE_DIR on every publish would build it N times. The others serve what
+		// the leader swaps in; a new leader catches up once, since the last one may have died mid-build.
+		go announced.Lead(ctx, "publisher", logger, func(ctx context.Context, waited bool) {
+			logger.Info("this gateway publishes the site and runs the schedule")
+			if waited {
+				publisher.Changed()
+			}
+			go publisher.Run(ctx)
+			runSchedule(ctx, api, announced, logger, func() {
+				srv.Purge("*")
+				publisher.Changed()
+			})
 		})
 	}
 	if announced != nil {

@@ -30,8 +30,11 @@ var migrations embed.FS
 type Store struct {
 	db       *sql.DB
 	postgres bool
-	// databaseURL is kept for the connection that listens for purge announcements (purge.go).
+	// databaseURL is kept for the connections that listen for purge announcements (purge.go) and
+	// hold a lead (lead.go).
 	databaseURL string
+	// dataDir holds the SQLite file, and the lock files of the leads on SQLite.
+	dataDir string
 }
 
 // Open connects to the configured database and brings its schema up to date.
@@ -48,6 +51,7 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 			s.db.SetMaxOpenConns(16)
 		}
 	} else {
+		s.dataDir = cfg.DataDir
 		if err := os.MkdirAll(cfg.DataDir, 0o755); err != nil {
 			return nil, fmt.Errorf("store: unable to create data directory %q: %w", cfg.DataDir, err)
 		}
