@@ -86,21 +86,25 @@ func openStore(ctx context.Context, cfg settings, logger *slog.Logger) (*store.S
 	if err != nil {
 		return nil, err
 	}
-	n, err := st.CountDocuments(ctx)
-	if err != nil {
-		st.Close()
-		return nil, err
-	}
-	if n == 0 {
+	// Gateways starting at once on an empty store seed it once: the others wait and find it seeded.
+	err = st.Exclusive(ctx, "seed", func() error {
+		n, err := st.CountDocuments(ctx)
+		if err != nil || n > 0 {
+			return err
+		}
 		logger.Info("empty store: seeding the demo catalogue (drawing its pictures takes a few seconds)", "store", st.Dialect())
 		start := time.Now()
 		stats, err := seed.Demo(ctx, st)
 		if err != nil {
-			st.Close()
-			return nil, err
+			return err
 		}
 		logger.Info("demo catalogue seeded", "recipes", stats.Recipes, "stories", stats.Stories,
 			"documents", stats.Documents, "pictures", stats.Media, "took", time.Since(start).Round(time.Millisecond).String())
+		return nil
+	})
+	if err != nil {
+		st.Close()
+		return nil, err
 	}
 	return st, nil
 }

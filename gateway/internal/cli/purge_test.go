@@ -39,8 +39,9 @@ func TestGatewayChild(t *testing.T) {
 	}
 }
 
-// TestTwoGatewaysAgree runs two gateway processes on one PostgreSQL database, each with its own
-// DATA_DIR and cache and no keys configured: they agree on the session keys the first one kept in
+// TestTwoGatewaysAgree starts two gateway processes at once on one empty PostgreSQL database, each
+// with its own DATA_DIR and cache and no keys configured: both come up (one migrates and seeds while
+// the other waits), they agree on the session keys the first one kept in
 // the store, so one cookie is a session at both; and a like made through one changes the count the
 // other serves at once, though the other had the recipe cached as fresh (the purge travels by
 // LISTEN/NOTIFY).
@@ -70,11 +71,13 @@ func TestTwoGatewaysAgree(t *testing.T) {
 			cmd.Process.Signal(syscall.SIGTERM)
 			cmd.Wait()
 		})
-		waitReady(t, base)
 		return base
 	}
-	a := start() // seeds the database
-	b := start()
+	// Both start at once on the empty database: they take turns to migrate it, one seeds it, and
+	// they agree on the keys.
+	a, b := start(), start()
+	waitReady(t, a)
+	waitReady(t, b)
 
 	// A reader of gateway b, and a cook logged in at gateway a.
 	ctx := context.Background()

@@ -37,3 +37,17 @@ func (s *Store) leadFile(ctx context.Context, name string, waited *bool, job fun
 	defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 	return runWhile(ctx, *waited, job, func(context.Context) error { return nil })
 }
+
+// exclusiveFile runs fn holding an flock on DATA_DIR/lock-<name>.lock, waiting for it.
+func (s *Store) exclusiveFile(name string, fn func() error) error {
+	f, err := os.OpenFile(filepath.Join(s.dataDir, "lock-"+name+".lock"), os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		return err
+	}
+	defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+	return fn()
+}

@@ -90,24 +90,11 @@ func (s *Store) Dialect() string {
 	return "sqlite"
 }
 
-// migrate applies the embedded migrations that have not run yet, each in its own transaction. On
-// PostgreSQL it holds an advisory lock for the schema meanwhile, so gateways starting at the same
-// moment take turns: the first applies what is new, the others find it applied.
+// migrate applies the embedded migrations that have not run yet, each in its own transaction, one
+// process at a time: gateways starting at the same moment take turns, the first applies what is
+// new, the others find it applied.
 func (s *Store) migrate(ctx context.Context) error {
-	if !s.postgres {
-		return s.applyMigrations(ctx)
-	}
-	conn, err := s.db.Conn(ctx)
-	if err != nil {
-		return fmt.Errorf("store: unable to reserve a connection for the migrations: %w", err)
-	}
-	defer conn.Close()
-	const key = `hashtext('tischlein.migrations.' || current_schema())`
-	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(`+key+`)`); err != nil {
-		return fmt.Errorf("store: unable to take the migration lock: %w", err)
-	}
-	defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(`+key+`)`)
-	return s.applyMigrations(ctx)
+	return s.Exclusive(ctx, "migrations", func() error { return s.applyMigrations(ctx) })
 }
 
 // applyMigrations applies the migrations not applied yet, in order.
