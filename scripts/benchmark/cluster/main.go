@@ -343,9 +343,11 @@ func (c *cluster) writeLoad(ctx context.Context, n int, log *writeLog) error {
 		if err != nil {
 			return err
 		}
-		var me struct{ ID string }
-		json.Unmarshal(a.body, &me)
-		ids[i] = me.ID
+		var me struct{ User struct{ ID string } }
+		if err := json.Unmarshal(a.body, &me); err != nil || me.User.ID == "" {
+			return fmt.Errorf("no user id in %.200s", a.body)
+		}
+		ids[i] = me.User.ID
 	}
 	var wg sync.WaitGroup
 	for i, m := range members {
