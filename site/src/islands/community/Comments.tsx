@@ -38,7 +38,7 @@ const isIdList = (v: unknown): v is { data: { id: string }[] } => Array.isArray(
 
 export default function Comments({ lang, contentId, labels }: Props) {
   const text = commentText(labels);
-  // Followed with the store's own subscribe, not @nanostores/react (see Rating.tsx), and set only
+  // Followed with the store's own subscribe, not @nanostores/react (the page loads no more than it needs), and set only
   // after hydration, so the first render matches the server's (logged out).
   const [user, setUser] = useState<User | null>(null);
   const [comments, setComments] = useState<Comment[] | null>(null);
