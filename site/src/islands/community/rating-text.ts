@@ -19,7 +19,7 @@ export interface RatingLabels {
  * or that nobody has rated yet.
  *
  * @example
- * ratingSummary({ summary: "{average} von 5 ({count} Bewertungen)", … }, "de", 4.5, 12) // "4,5 von 5 (12 Bewertungen)"
+ * ratingSummary({ summary: "{average} von 5 · {count} Bewertungen", … }, "de", 4.5, 12) // "4,5 von 5 · 12 Bewertungen"
  * ratingSummary(labels, "en", null, 0) // labels.none
  */
 export function ratingSummary(labels: RatingLabels, lang: Language, average: number | null, count: number): string {
