@@ -5,6 +5,7 @@
 // input on a freshly loaded page in a new browser context (an empty cache), so the code it needs may
 // still have to load: the servings scaler's +, the heart of the recipe logged out (the registration
 // offer opens) and logged in, opening cooking mode and opening the search modal.
+// Layout shifts are counted while the page loads and while it is scrolled through (CLS; budget 0).
 //
 // For each it prints the interaction's latency (the longest event of the interaction, from the input to
 // the next paint: what INP counts; budget ≤ 100 ms) and, beside it, when the result was on screen (the
@@ -148,6 +149,13 @@ const interactions = [
 /** The JavaScript the page loads (gzip -9, as scripts/bench-site counts), before any input and after scrolling to its end. */
 async function pageScripts(site) {
   const ctx = await context(site, null);
+  // Layout shifts too (CLS without session windows: every shift counts), none of which may come from the scripts.
+  await ctx.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const page = await ctx.newPage();
   const seen = new Map();
   page.on("response", async (response) => {
@@ -158,14 +166,14 @@ async function pageScripts(site) {
   await page.goto(site.base + RECIPE, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
   const sum = () => [...seen.values()].reduce((a, b) => a + b, 0) / 1024;
-  const loaded = { files: seen.size, kb: sum() };
+  const loaded = { files: seen.size, kb: sum(), cls: await page.evaluate(() => window.__cls) };
   for (let y = 0; y < 40; y++) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(50);
   }
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
-  const scrolled = { files: seen.size, kb: sum() };
+  const scrolled = { files: seen.size, kb: sum(), cls: await page.evaluate(() => window.__cls) };
   await ctx.close();
   return { loaded, scrolled };
 }
@@ -173,8 +181,8 @@ async function pageScripts(site) {
 const name = (site) => (site.label ? ` (${site.label})` : "");
 for (const site of SITES) {
   const scripts = await pageScripts(site);
-  console.log(`   in the browser${name(site)}: ${scripts.loaded.files} JavaScript files, ${scripts.loaded.kb.toFixed(1)} KB gzip before any input or scroll (budget ≤ 60 KB);`);
-  console.log(`     after scrolling to the end ${scripts.scrolled.files} files, ${scripts.scrolled.kb.toFixed(1)} KB gzip`);
+  console.log(`   in the browser${name(site)}: ${scripts.loaded.files} JavaScript files, ${scripts.loaded.kb.toFixed(1)} KB gzip before any input or scroll (budget ≤ 60 KB), CLS ${scripts.loaded.cls.toFixed(3)};`);
+  console.log(`     after scrolling to the end ${scripts.scrolled.files} files, ${scripts.scrolled.kb.toFixed(1)} KB gzip, CLS ${scripts.scrolled.cls.toFixed(3)}`);
   site.login = site.outbox ? await register(site) : null;
   site.results = new Map(interactions.map((i) => [i.name, []]));
 }

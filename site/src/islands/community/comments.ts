@@ -138,14 +138,14 @@ function enhance(section: HTMLElement): void {
       li.append(photos);
     }
     const actions = el("div", "cmt-actions");
-    const like = button("cmt-like", "", () => void toggleLike(c));
+    const like = button("cmt-like", "", () => void toggleLike(c.id));
     like.dataset.testid = "comment-like";
-    like.setAttribute("aria-pressed", String(liked.has(c.id)));
     like.setAttribute("aria-label", text("community.comments.like", { name: c.author.name }));
     like.innerHTML = `<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="${HEART}"/></svg>`;
-    const likes = el("span", "", String(c.like_count));
+    const likes = el("span");
     likes.dataset.testid = "comment-like-count";
     like.append(likes);
+    showLike(like, c);
     actions.append(like);
     if (mine) actions.append(button("cmt-action", text("community.comments.delete"), () => void remove(c)));
     else {
@@ -157,6 +157,19 @@ function enhance(section: HTMLElement): void {
     }
     li.append(actions);
     return li;
+  };
+
+  /** A heart's state: pressed when the reader likes the comment, and the exact count. */
+  const showLike = (like: HTMLButtonElement, c: Comment) => {
+    like.setAttribute("aria-pressed", String(liked.has(c.id)));
+    like.lastElementChild!.textContent = String(c.like_count);
+  };
+  /** Every heart of the list, in place (a pressed heart keeps the focus). */
+  const showLikes = () => {
+    for (const c of comments ?? []) {
+      const like = list.querySelector<HTMLButtonElement>(`[data-id="${CSS.escape(c.id)}"] .cmt-like`);
+      if (like) showLike(like, c);
+    }
   };
 
   const render = () => {
@@ -181,21 +194,21 @@ function enhance(section: HTMLElement): void {
     render();
   };
 
-  const toggleLike = async (comment: Comment) => {
+  const toggleLike = async (id: string) => {
     if (!user) return openModal("register");
     const before = liked;
-    const wasLiked = liked.has(comment.id);
+    const wasLiked = liked.has(id);
     liked = new Set(liked);
-    if (wasLiked) liked.delete(comment.id);
-    else liked.add(comment.id);
+    if (wasLiked) liked.delete(id);
+    else liked.add(id);
     const bump = (by: number) => {
-      comments = comments?.map((c) => (c.id === comment.id ? { ...c, like_count: Math.max(0, c.like_count + by) } : c)) ?? null;
-      render();
+      comments = comments?.map((c) => (c.id === id ? { ...c, like_count: Math.max(0, c.like_count + by) } : c)) ?? null;
+      showLikes();
     };
     bump(wasLiked ? -1 : 1);
     try {
-      if (wasLiked) await apiRequest("DELETE", `/users/me/likes/comments/${comment.id}/`);
-      else await apiRequest("POST", "/users/me/likes/comments/", { body: { id: comment.id } });
+      if (wasLiked) await apiRequest("DELETE", `/users/me/likes/comments/${id}/`);
+      else await apiRequest("POST", "/users/me/likes/comments/", { body: { id } });
     } catch {
       liked = before;
       bump(wasLiked ? 1 : -1);
@@ -253,7 +266,7 @@ function enhance(section: HTMLElement): void {
       return apiRequest("GET", `/users/me/likes/comments/?content=${contentId}`, { guard: isIdList }).then(
         (answer) => {
           liked = new Set(answer.data.map((r) => r.id));
-          if (comments !== null) render();
+          showLikes();
         },
         () => {},
       );
