@@ -1,8 +1,8 @@
 /**
  * Loads the modal host (ModalHost.tsx: React, the forms, their strings) the first time a modal
  * opens — never before — so pages that never open one do not pay for it; it starts after the frame
- * of the press that opened the modal (chrome/after-paint.ts). `preloadModals()` starts
- * the download early when a reader is about to open one (pointer over or focus on a trigger).
+ * of the press that opened the modal (chrome/after-paint.ts). `preloadModals()` starts the
+ * download early when a reader is about to open one (pointer over or focus on a trigger).
  */
 import { $modal } from "../../stores/modal.ts";
 import { afterPaint } from "../chrome/after-paint.ts";

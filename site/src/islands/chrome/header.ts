@@ -4,8 +4,9 @@
  *   aria-expanded, Escape and focus or click elsewhere close;
  * - the hamburger becomes a real button that opens the full-height menu (no `:target` jump);
  * - the search button and ctrl+k / meta+k open the search modal, whose code (islands/search/open.ts)
- *   is loaded then, or when the pointer comes over the button or it gets the focus, and not before; on the search page they focus its field; when the code cannot
- *   be loaded (offline) the button is the link to the search page it always was.
+ *   is loaded then, or when the pointer comes over the button or it gets the focus, and not before;
+ *   on the search page they focus its field; when the code cannot be loaded (offline) the button is
+ *   the link to the search page it always was.
  */
 import { afterPaint } from "./after-paint.ts";
 import { menuTiming } from "./menu-timing.ts";
