@@ -75,7 +75,7 @@ export default defineConfig({
             groups: [
               {
                 name: "page",
-                test: /src\/(islands\/(page|chrome\/(errors|consent-check|toast)|account\/(account-slot|modal-loader)|likes\/like-buttons|community\/actions)|stores\/(toast|modal|user|consent)|lib\/(account-api|account-guards|datalayer|device|third-party)|i18n\/fill)\.ts$|node_modules\/nanostores\/|vite\/preload-helper/,
+                test: /src\/(islands\/(page|chrome\/(errors|consent-check|toast|after-paint)|account\/(account-slot|modal-loader)|likes\/like-buttons|community\/actions)|stores\/(toast|modal|user|consent)|lib\/(account-api|account-guards|datalayer|device|third-party)|i18n\/fill)\.ts$|node_modules\/nanostores\/|vite\/preload-helper/,
               },
               // React and its DOM renderer load together whenever an island hydrates: one file.
               { name: "react", test: /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\// },
