@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
 	"net/http"
 	"strconv"
 	"strings"
@@ -102,29 +101,29 @@ func cacheKey(lang, path, canonicalQuery string) string {
 	return lang + " " + path + "?" + canonicalQuery
 }
 
-// entry checks an upstream answer and turns it into what the cache keeps.
+// entry checks an upstream answer and turns it into what the cache keeps. A JSON answer is kept
+// plain and compressed once the cache holds it (compressLater), so the miss does not wait for it.
 func (s *Server) entry(resp *upstream.Response, schemaName string, scope cropScope) (*cache.Entry, error) {
 	binary := schemaName == mediaSchema
+	e := &cache.Entry{Status: resp.Status, Body: resp.Body, Header: make(http.Header, 4)}
+	sum := sha256.Sum256(resp.Body)
 	switch {
 	case resp.Status == http.StatusOK && !binary:
-		if err := s.schemas.Validate(schemaName, resp.Body); err != nil {
-			s.logger.Warn("Request error: the answer does not match the schema", "error", err.Error())
+		a, err := s.prepare(schemaName, scope, resp.Body, sum)
+		if err != nil {
 			return nil, apierror.Wrap(http.StatusBadGateway, "upstream_invalid", err)
 		}
-		if scope != noCrops {
-			body, err := s.withCrops(resp.Body, scope)
-			if err != nil {
-				return nil, apierror.Wrap(http.StatusBadGateway, "upstream_invalid", err)
-			}
-			resp.Body = body
-		}
+		e.Body, e.ETag, e.ETagHeader = a.body, a.etag, a.etagHeader
 	case resp.Status >= 400:
 		if err := s.schemas.Validate("error", resp.Body); err != nil {
 			s.logger.Warn("Request error: the error answer does not match the schema", "error", err.Error())
 			return nil, apierror.Wrap(http.StatusBadGateway, "upstream_invalid", err)
 		}
 	}
-	e := &cache.Entry{Status: resp.Status, Body: resp.Body, Header: http.Header{}}
+	if e.ETag == "" {
+		e.ETag = etagOf(sum)
+		e.ETagHeader = []string{e.ETag}
+	}
 	for _, h := range []string{"Content-Type", "Content-Language", "Last-Modified"} {
 		if v := resp.Header.Get(h); v != "" {
 			e.Header.Set(h, v)
@@ -134,15 +133,12 @@ func (s *Server) entry(resp *upstream.Response, schemaName string, scope cropSco
 		e.Header.Set("Location", resp.RedirectURL)
 	}
 	// A known length lets net/http send the answer in one piece instead of chunks.
-	e.Header.Set("Content-Length", strconv.Itoa(len(resp.Body)))
-	sum := sha256.Sum256(resp.Body)
-	e.ETag = `"` + hex.EncodeToString(sum[:12]) + `"`
-	e.ETagHeader = []string{e.ETag}
+	e.Header.Set("Content-Length", strconv.Itoa(len(e.Body)))
 	cc := strings.ToLower(resp.Header.Get("Cache-Control"))
 	cacheable := resp.Status == http.StatusOK || resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusNotFound
 	e.NoStore = !cacheable || strings.Contains(cc, "private") || strings.Contains(cc, "no-store")
 	if !binary {
-		encode(e)
+		compressLater(e)
 	}
 	return e, nil
 }
@@ -174,7 +170,7 @@ func (s *Server) write(c *echo.Context, e *cache.Entry, state cache.State, binar
 	}
 	body, etag := e.Body, e.ETag
 	h["Etag"] = e.ETagHeader
-	if enc, name := pick(e, c.Request().Header.Get("Accept-Encoding")); enc != nil {
+	if enc, name := pick(e.Encodings(), c.Request().Header.Get("Accept-Encoding")); enc != nil {
 		body, etag = enc.Body, enc.ETagHeader[0]
 		h["Etag"], h["Content-Encoding"], h["Content-Length"] = enc.ETagHeader, name, enc.LengthHeader
 	}

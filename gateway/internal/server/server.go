@@ -61,6 +61,8 @@ type Server struct {
 	metrics  *metrics.Metrics
 	logger   *slog.Logger
 	echo     *echo.Echo
+	// prepared remembers the answers already checked (prepared.go).
+	prepared prepared
 	// published is called when a change through this gateway reached published content (a purge
 	// of everything): the site republishes (see OnPublish).
 	published func()

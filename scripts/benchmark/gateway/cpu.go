@@ -78,5 +78,6 @@ func cpuReport(gw, bare cpuMeter) {
 	fmt.Printf("   %.1f µs (bare rounds).\n", bare.perRequest(bare.self))
 	if bareServer > 0 && server > 0 {
 		fmt.Printf("   Server-only estimate (what a dedicated load generator would see): gateway/bare ≈ %.2f\n", bareServer/server)
+		fmt.Printf("   cached GET server-only estimate %.2f of bare (budget ≥ %.2f) → %s\n", bareServer/server, serverOnlyBudget, verdict(bareServer/server >= serverOnlyBudget))
 	}
 }
