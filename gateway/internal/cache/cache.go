@@ -162,6 +162,17 @@ func New(cfg Config, logger *slog.Logger) (*Cache, error) {
 // Close releases the cache's goroutines.
 func (c *Cache) Close() { c.store.Close() }
 
+// Fresh returns a key's answer when memory holds it and it is fresh, counted as a Hit; the hot
+// path of cached answers needs nothing else (no Fetch to make). Otherwise call Get.
+func (c *Cache) Fresh(key string) (*Entry, bool) {
+	cached, ok := c.store.Get(key)
+	if !ok || c.now().Sub(cached.Stored) >= c.cfg.Fresh {
+		return nil, false
+	}
+	c.hits.Add(1)
+	return cached, true
+}
+
 // Get answers a key from memory when it can, else through fetch. Concurrent callers of one key
 // share one fetch, which runs detached from the first caller's cancellation.
 func (c *Cache) Get(ctx context.Context, key string, fetch Fetch) (*Entry, State, error) {
