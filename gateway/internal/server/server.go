@@ -270,4 +270,3 @@ func (s *Server) refuseCrossSiteWrites(next echo.HandlerFunc) echo.HandlerFunc {
 		return next(c)
 	}
 }
-
