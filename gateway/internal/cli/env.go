@@ -65,6 +65,7 @@ func readSettings(getenv func(string) string) (settings, error) {
 		s.publicURL = strings.TrimSuffix(v, "/")
 	}
 	s.contentAPI.Account.PublicURL = s.publicURL
+	s.server.Instance = getenv("INSTANCE_NAME")
 	s.publish.BuildHookURL = getenv("BUILD_HOOK_URL")
 	if v := getenv("SITE_BUILD_COMMAND"); v != "" {
 		s.publish.Command = v

@@ -17,11 +17,19 @@ import (
 	"github.com/tischlein/tischlein/gateway/internal/upstream"
 )
 
+// sharedCache is the Cache-Control of anonymous JSON answers and pages. Browsers revalidate them
+// on every use (max-age=0: cheap with the ETag, and publishing changes them at any time); a shared
+// cache in front of the gateways (a CDN, nginx's proxy_cache) keeps them 10 s and then, while it
+// asks again, serves what it has for 30 s more, or for a day while the gateways fail. The gateways'
+// own purge on publish does not reach such a cache, so 10 s is how long a change (a like count, a
+// published page) can take to show through it.
+const sharedCache = "public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400"
+
 // Shared header values of proxied answers (see securityHeaders).
 var (
 	noStore      = []string{"no-store"}
 	publicDay    = []string{"public, max-age=86400"}
-	revalidate   = []string{"public, max-age=0, must-revalidate"}
+	revalidate   = []string{sharedCache}
 	varyLanguage = []string{"Accept-Language, Accept-Encoding"}
 	// X-Cache values by cache.State.
 	xCacheHit          = []string{string(cache.Hit)}

@@ -171,12 +171,19 @@ func (s *Server) Start(ctx context.Context) error {
 func (s *Server) frame() echo.MiddlewareFunc {
 	httpsSite := strings.HasPrefix(s.cfg.PublicURL, "https:")
 	logger := s.logger
+	var instance []string
+	if s.cfg.Instance != "" {
+		instance = []string{s.cfg.Instance}
+	}
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c *echo.Context) error {
 			id := requestID(c)
 			h := c.Response().Header()
 			h[echo.HeaderXRequestID] = []string{id}
 			securityHeaders(h, httpsSite || c.IsTLS())
+			if instance != nil {
+				h["X-Instance"] = instance
+			}
 			start := time.Now()
 			err := next(c)
 			if err != nil {

@@ -104,7 +104,7 @@ func (s *Server) serveFile(c *echo.Context, name string) error {
 	case strings.HasPrefix(name, "_astro/"):
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")
 	case strings.HasSuffix(name, ".html"):
-		h.Set("Cache-Control", "public, max-age=0, must-revalidate")
+		h.Set("Cache-Control", sharedCache)
 	default:
 		h.Set("Cache-Control", "public, max-age=3600")
 	}

@@ -227,6 +227,31 @@ func (c *cluster) member(ctx context.Context, name string) (*reader, error) {
 	return r, r.confirm(ctx, email)
 }
 
+// likeCount reads a recipe's like count as a stranger reads it through nginx.
+func (c *cluster) likeCount(ctx context.Context, id string) (int, error) {
+	a, err := c.reader().expect(ctx, 200, "GET", "/api/recipes/?per_page=100&lang=de", nil)
+	if err != nil {
+		return 0, err
+	}
+	var list struct {
+		Data []struct {
+			ID            string
+			UserReactions struct {
+				LikeCount int `json:"like_count"`
+			} `json:"user_reactions"`
+		}
+	}
+	if err := json.Unmarshal(a.body, &list); err != nil {
+		return 0, err
+	}
+	for _, d := range list.Data {
+		if d.ID == id {
+			return d.UserReactions.LikeCount, nil
+		}
+	}
+	return 0, fmt.Errorf("recipe %s is not in the list", id)
+}
+
 // recipes returns the ids of the demo recipes.
 func (c *cluster) recipes(ctx context.Context) ([]string, error) {
 	a, err := c.reader().expect(ctx, 200, "GET", "/api/recipes/?per_page=100&lang=de", nil)
@@ -286,6 +311,36 @@ func (c *cluster) journeys(ctx context.Context) error {
 		return fmt.Errorf("the journey did not alternate between the gateways: %v", seen)
 	}
 	fmt.Printf("  one session across both gateways: %d requests at gateway-1, %d at gateway-2, none from nginx's cache\n", seen["gateway-1"], seen["gateway-2"])
+
+	// A like shows through nginx's cache within its freshness (s-maxage=10, then one answer from
+	// before while it asks again).
+	liked := time.Now()
+	bob, err := c.member(ctx, "bob")
+	if err != nil {
+		return err
+	}
+	before, err := c.likeCount(ctx, recipes[1])
+	if err != nil {
+		return err
+	}
+	if _, err := bob.expect(ctx, 201, "POST", "/api/users/me/likes/", map[string]any{"id": recipes[1]}); err != nil {
+		return err
+	}
+	liked = time.Now()
+	for {
+		n, err := c.likeCount(ctx, recipes[1])
+		if err != nil {
+			return err
+		}
+		if n > before {
+			break
+		}
+		if time.Since(liked) > 45*time.Second {
+			return fmt.Errorf("the like was not counted through nginx after %v", time.Since(liked).Round(time.Second))
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	fmt.Printf("  a like showed through nginx's cache after %v (s-maxage 10 s)\n", time.Since(liked).Round(100*time.Millisecond))
 
 	// Anonymous answers come from nginx's cache after the first.
 	stranger := c.reader()
