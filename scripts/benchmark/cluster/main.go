@@ -185,7 +185,9 @@ func (c *cluster) mails(ctx context.Context, to string) (ids []string, texts []s
 	return ids, texts, nil
 }
 
-func urlQuery(s string) string { return strings.NewReplacer("@", "%40", ":", "%3A", " ", "+", "+", "%2B").Replace(s) }
+func urlQuery(s string) string {
+	return strings.NewReplacer("@", "%40", ":", "%3A", " ", "+", "+", "%2B").Replace(s)
+}
 
 // register signs a new reader up and returns its address; confirm logs it in.
 func (r *reader) register(ctx context.Context, name string) (string, error) {
