@@ -28,6 +28,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/cookiejar"
+	"net/url"
 	"os"
 	"os/exec"
 	"regexp"
@@ -153,7 +154,7 @@ var tokenLink = regexp.MustCompile(`#token=([A-Za-z0-9_-]+)`)
 
 // mails lists the messages Mailpit holds for an address: their Message-IDs and text.
 func (c *cluster) mails(ctx context.Context, to string) (ids []string, texts []string, err error) {
-	req, _ := http.NewRequestWithContext(ctx, "GET", c.mail+"/api/v1/search?query="+urlQuery("to:"+to), nil)
+	req, _ := http.NewRequestWithContext(ctx, "GET", c.mail+"/api/v1/search?query="+url.QueryEscape("to:"+to), nil)
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return nil, nil, err
@@ -183,10 +184,6 @@ func (c *cluster) mails(ctx context.Context, to string) (ids []string, texts []s
 		ids, texts = append(ids, m.MessageID), append(texts, msg.Text)
 	}
 	return ids, texts, nil
-}
-
-func urlQuery(s string) string {
-	return strings.NewReplacer("@", "%40", ":", "%3A", " ", "+", "+", "%2B").Replace(s)
 }
 
 // register signs a new reader up and returns its address; confirm logs it in.
