@@ -226,27 +226,31 @@ func (c *cluster) member(ctx context.Context, name string) (*reader, error) {
 	return r, r.confirm(ctx, email)
 }
 
-// likeCount reads a recipe's like count as a stranger reads it through nginx.
+// likeCount reads a recipe's like count on its own page (the answer a like purges), as a stranger
+// reads it through nginx.
 func (c *cluster) likeCount(ctx context.Context, id string) (int, error) {
 	a, err := c.reader().expect(ctx, 200, "GET", "/api/recipes/?per_page=100&lang=de", nil)
 	if err != nil {
 		return 0, err
 	}
-	var list struct {
-		Data []struct {
-			ID            string
-			UserReactions struct {
-				LikeCount int `json:"like_count"`
-			} `json:"user_reactions"`
-		}
-	}
+	var list struct{ Data []struct{ ID, Slug string } }
 	if err := json.Unmarshal(a.body, &list); err != nil {
 		return 0, err
 	}
 	for _, d := range list.Data {
-		if d.ID == id {
-			return d.UserReactions.LikeCount, nil
+		if d.ID != id {
+			continue
 		}
+		a, err := c.reader().expect(ctx, 200, "GET", "/api/recipes/"+d.Slug+"/?lang=de", nil)
+		if err != nil {
+			return 0, err
+		}
+		var recipe struct {
+			UserReactions struct {
+				LikeCount int `json:"like_count"`
+			} `json:"user_reactions"`
+		}
+		return recipe.UserReactions.LikeCount, json.Unmarshal(a.body, &recipe)
 	}
 	return 0, fmt.Errorf("recipe %s is not in the list", id)
 }
