@@ -126,6 +126,11 @@ type Cache struct {
 	// compressing bounds the entries compressed at once, so that after a purge of everything the
 	// compression of the refetched answers leaves cores to the requests.
 	compressing chan struct{}
+
+	// life guards the store against writes after Close: a revalidation in the background or a purge
+	// heard from another gateway may come after it, and ristretto panics on a write to a closed cache.
+	life   sync.RWMutex
+	closed bool
 }
 
 // Stats are the answers given so far, by State.
@@ -160,7 +165,25 @@ func New(cfg Config, logger *slog.Logger) (*Cache, error) {
 }
 
 // Close releases the cache's goroutines.
-func (c *Cache) Close() { c.store.Close() }
+func (c *Cache) Close() {
+	c.life.Lock()
+	defer c.life.Unlock()
+	if !c.closed {
+		c.closed = true
+		c.store.Close()
+	}
+}
+
+// writing runs a write to the store unless the cache is closed, and reports whether it ran.
+func (c *Cache) writing(write func()) bool {
+	c.life.RLock()
+	defer c.life.RUnlock()
+	if c.closed {
+		return false
+	}
+	write()
+	return true
+}
 
 // Fresh returns a key's answer when memory holds it and it is fresh, counted as a Hit; the hot
 // path of cached answers needs nothing else (no Fetch to make). Otherwise call Get.
@@ -231,8 +254,12 @@ func (c *Cache) Purge(keys ...string) {
 		c.purged[k] = c.purgeSeq
 	}
 	c.purgeMu.Unlock()
+	c.writing(func() {
+		for _, k := range keys {
+			c.store.Del(k)
+		}
+	})
 	for _, k := range keys {
-		c.store.Del(k)
 		c.flight.Forget(k)
 	}
 }
@@ -245,7 +272,7 @@ func (c *Cache) PurgeAll() {
 	c.purgedAll = c.purgeSeq
 	clear(c.purged)
 	c.purgeMu.Unlock()
-	c.store.Clear()
+	c.writing(c.store.Clear)
 }
 
 // purges is the number of the last Purge.
@@ -274,10 +301,15 @@ func (c *Cache) fetchAndStore(ctx context.Context, key string, fetch Fetch) (*En
 	if e.NoStore || cost > c.cfg.MaxBytes || c.purgedSince(key, started) {
 		return e, nil
 	}
-	if !c.store.SetWithTTL(key, e, cost, c.cfg.Fresh+c.cfg.MaxStale) {
+	stored := false
+	c.writing(func() {
+		if stored = c.store.SetWithTTL(key, e, cost, c.cfg.Fresh+c.cfg.MaxStale); stored {
+			c.store.Wait()
+		}
+	})
+	if !stored {
 		return e, nil
 	}
-	c.store.Wait()
 	if e.Encode != nil {
 		go c.compress(e)
 	}

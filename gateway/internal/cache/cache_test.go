@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"net/http"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -355,4 +356,23 @@ func TestFreshIsOnlyAFreshHit(t *testing.T) {
 	if _, ok := c.Fresh("k"); ok {
 		t.Fatal("a stale entry is left to Get, which revalidates it")
 	}
+}
+
+// TestWritesAfterClose stores, purges and clears after Close, as a revalidation in the background
+// or a purge heard from another gateway may while the gateway stops: nothing panics.
+func TestWritesAfterClose(t *testing.T) {
+	c, err := New(DefaultConfig(), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	c.Close()
+	e, _, err := c.Get(context.Background(), "k", func(context.Context) (*Entry, error) {
+		return &Entry{Status: 200, Body: []byte("{}"), Header: http.Header{}}, nil
+	})
+	if err != nil || e == nil {
+		t.Fatalf("a fetch after Close: %v", err)
+	}
+	c.Purge("k")
+	c.PurgeAll()
 }

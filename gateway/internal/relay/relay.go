@@ -261,23 +261,24 @@ func newPayload(ev Event, now time.Time) payload {
 }
 
 func (r *Relay) work() {
-	for {
+	// A stopped relay returns at once: the select below would pick a queued event as readily as the
+	// end, and send it with a cancelled request.
+	for r.ctx.Err() == nil {
 		select {
 		case <-r.ctx.Done():
 			return
 		case body := <-r.queue:
 			r.deliver(body)
 		case <-r.draining:
-			for {
+			for r.ctx.Err() == nil {
 				select {
-				case <-r.ctx.Done():
-					return
 				case body := <-r.queue:
 					r.deliver(body)
 				default:
 					return
 				}
 			}
+			return
 		}
 	}
 }
