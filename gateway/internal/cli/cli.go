@@ -246,6 +246,7 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 		return err
 	}
 	srv.OnPublish(publisher.Changed)
+	publisher.OnSwapped(srv.PicturesChanged)
 	go publisher.Run(ctx)
 	if api != nil {
 		go runSchedule(ctx, api, announced, logger, func() {
