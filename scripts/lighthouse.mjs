@@ -1,11 +1,58 @@
 // The measuring half of scripts/bench-lighthouse: visits every page once at a phone's size so the
 // pictures it shows have been made (as a CDN would hold them), then runs Lighthouse on each and
 // prints the table, and the first view of the home page.
+// `lighthouse.mjs cold <path> <run>` runs Lighthouse once on a page of a gateway that has just
+// started (nothing visited first) and notes the result; `lighthouse.mjs cold-summary` prints the
+// fresh starts' table with their budget.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 const { BASE, LIGHTHOUSE, CHROME_PATH, WORK } = process.env;
+const FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run";
+
+/** The budget of a fresh start: every page, every start. */
+const COLD = { lcp: 2.0, performance: 0.95 };
+const [mode, coldPath, coldRun, coldLabel = "this"] = process.argv.slice(2);
+if (mode === "cold") {
+  const started = Date.now();
+  const out = `${WORK}/lh-cold.json`;
+  execFileSync(LIGHTHOUSE, [BASE + coldPath, "--quiet", `--chrome-flags=${FLAGS}`, "--output=json", `--output-path=${out}`,
+    "--only-categories=performance"], { env: { ...process.env, CHROME_PATH }, stdio: "ignore" });
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const result = {
+    path: coldPath,
+    run: Number(coldRun),
+    gateway: coldLabel,
+    lcp: report.audits["largest-contentful-paint"].numericValue / 1000,
+    performance: report.categories.performance.score,
+    tbt: report.audits["total-blocking-time"].numericValue,
+    took: (Date.now() - started) / 1000,
+  };
+  appendFileSync(`${WORK}/cold.jsonl`, JSON.stringify(result) + "\n");
+  const ok = result.lcp <= COLD.lcp && result.performance >= COLD.performance;
+  console.log(`   start ${result.run} ${coldLabel.padEnd(7)} ${coldPath.padEnd(48)} LCP ${result.lcp.toFixed(2)} s  performance ${result.performance.toFixed(2)}  ` +
+    `TBT ${Math.round(result.tbt)} ms  ${ok ? "within budget" : "OVER BUDGET"}`);
+  process.exit(0);
+}
+if (mode === "cold-summary") {
+  const results = existsSync(`${WORK}/cold.jsonl`)
+    ? readFileSync(`${WORK}/cold.jsonl`, "utf8").trim().split("\n").map((line) => JSON.parse(line))
+    : [];
+  const paths = [...new Set(results.map((r) => r.path))];
+  console.log(`   fresh starts: LCP and performance of each start (budget LCP ≤ ${COLD.lcp.toFixed(1)} s, performance ≥ ${COLD.performance} in every start)`);
+  for (const gateway of [...new Set(results.map((r) => r.gateway))]) {
+    let failed = 0;
+    for (const path of paths) {
+      const runs = results.filter((r) => r.path === path && r.gateway === gateway);
+      const within = runs.filter((r) => r.lcp <= COLD.lcp && r.performance >= COLD.performance).length;
+      if (within < runs.length) failed++;
+      console.log(`   ${gateway.padEnd(7)} ${path.padEnd(48)} ${runs.map((r) => `${r.lcp.toFixed(2)} s ${r.performance.toFixed(2)}`).join("  |  ").padEnd(44)} ${within} of ${runs.length} within budget`);
+    }
+    console.log(`   ${gateway.padEnd(7)} ` + (failed ? `over budget on ${failed} of ${paths.length} pages` : "every page within budget in every start"));
+  }
+  process.exit(0);
+}
 const PAGES = [
   ["home", "/de/", "/en/"],
   ["recipe list", "/de/rezepte/", "/en/recipes/"],
@@ -13,8 +60,6 @@ const PAGES = [
   ["story", "/de/stories/kuerbis-und-herbstgemuese-guide/", "/en/stories/autumn-squash-guide/"],
   ["category", "/de/kategorien/backen/", "/en/categories/baking/"],
 ];
-const FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run";
-
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS.split(" ") });
 const phone = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 for (const [, ...paths] of PAGES) {

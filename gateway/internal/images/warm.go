@@ -177,20 +177,25 @@ type SitePage struct {
 }
 
 // WarmSite queues the variants of a build's pages, in tiers: the likely widths of every page's
-// first-view pictures in AVIF (pages in the build's order), then every width its srcsets offer in
-// AVIF, WebP and JPEG, then the likely widths of the pages' other pictures in AVIF, the first of
-// every page before the second of any. It returns how many variants it queued; pictures that are
-// not the optimizer's are skipped.
+// first-view pictures in AVIF (pages in the build's order, the most likely width of every page
+// before the second of any), then every width their srcsets offer in AVIF, WebP and JPEG, then
+// the likely widths of the pages' other pictures in AVIF. It returns how many variants it
+// queued; pictures that are not the optimizer's are skipped.
 func (p *Pipeline) WarmSite(m SitePictures) int {
 	queued := 0
-	queue := func(item []int, all bool, f Format, t Tier) {
+	// queue queues the variants of a page's picture in format f: every width its srcsets offer
+	// (nth < 0), or its nth likely width on the page.
+	queue := func(item []int, nth int, f Format, t Tier) {
 		if len(item) == 0 || item[0] < 0 || item[0] >= len(m.Pictures) {
 			return
 		}
 		pic := m.Pictures[item[0]]
-		widths := item[1:]
-		if all {
-			widths = pic.Widths
+		widths := pic.Widths
+		if nth >= 0 {
+			widths = nil
+			if nth+1 < len(item) {
+				widths = item[nth+1 : nth+2]
+			}
 		}
 		q := ""
 		if pic.Quality != 0 {
@@ -206,24 +211,35 @@ func (p *Pipeline) WarmSite(m SitePictures) int {
 			}
 		}
 	}
-	for _, page := range m.Pages {
-		for _, item := range page.First {
-			queue(item, false, AVIF, FirstView)
+	// The widths screens pick most first, for every page's first view, before the next width of any.
+	for n, more := 0, true; more; n++ {
+		more = false
+		for _, page := range m.Pages {
+			for _, item := range page.First {
+				if n+1 < len(item) {
+					more = true
+					queue(item, n, AVIF, FirstView)
+				}
+			}
 		}
 	}
 	for _, page := range m.Pages {
 		for _, item := range page.First {
 			for _, f := range []Format{AVIF, WebP, JPEG} {
-				queue(item, true, f, FirstViewAll)
+				queue(item, -1, f, FirstViewAll)
 			}
 		}
 	}
+	// A page's other pictures in the order it shows them, the first of every page before the
+	// second of any, at the widths screens pick there.
 	for n, more := 0, true; more; n++ {
 		more = false
 		for _, page := range m.Pages {
 			if n < len(page.Rest) {
 				more = true
-				queue(page.Rest[n], false, AVIF, Rest)
+				for k := range len(page.Rest[n]) - 1 {
+					queue(page.Rest[n], k, AVIF, Rest)
+				}
 			}
 		}
 	}
