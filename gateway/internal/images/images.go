@@ -70,7 +70,7 @@ type Pipeline struct {
 	budget *budget       // the memory for decoding, shared with uploads
 	logger *slog.Logger
 
-	// waiting counts the readers waiting for a worker: the warm-up takes one only when none does.
+	// waiting counts the readers waiting for a worker: the warm-up starts a variant only when none does.
 	waiting atomic.Int32
 	// freed is signalled when a worker is given back, for a warm-up waiting for one.
 	freed chan struct{}
@@ -241,7 +241,7 @@ func (p *Pipeline) Get(ctx context.Context, v Variant, src Original) ([]byte, er
 	return p.get(ctx, v, src, false)
 }
 
-// get is Get for a reader, or for the warm-up (background), which yields to readers (warmSlot).
+// get is Get for a reader, or for the warm-up (background), which yields to readers (makeInBackground).
 func (p *Pipeline) get(ctx context.Context, v Variant, src Original, background bool) ([]byte, error) {
 	if len(src.Data) > p.cfg.MaxSourceBytes {
 		return nil, apierror.New(http.StatusUnprocessableEntity, "image_too_large")
@@ -251,12 +251,22 @@ func (p *Pipeline) get(ctx context.Context, v Variant, src Original, background 
 		return data, nil
 	}
 	// A reader and the warm-up asking for one variant share one flight, so it is made once.
+	if background {
+		// In the warm-up's own goroutine, whose thread has the lowest priority.
+		data, err, _ := p.flight.Do(name, func() (any, error) {
+			if data, ok := p.disk.get(name); ok {
+				return data, nil
+			}
+			return p.makeInBackground(ctx, v, name, src.Data)
+		})
+		if err != nil {
+			return nil, err
+		}
+		return data.([]byte), nil
+	}
 	ch := p.flight.DoChan(name, func() (any, error) {
 		if data, ok := p.disk.get(name); ok { // made while this request waited for the flight
 			return data, nil
-		}
-		if background {
-			return p.makeInBackground(ctx, v, name, src.Data)
 		}
 		// The flight outlives a caller that gives up, so the variant it started is still made.
 		return p.make(context.WithoutCancel(ctx), v, name, src.Data)

@@ -22,8 +22,9 @@ import (
 // rendered (SitePictures, site/src/integrations/pictures.ts); the gateway queues their variants
 // after the build is served (a full build at start, a publish's pages after its swap) and makes
 // them one at a time in the background, the pictures of a page's first view first. Readers come
-// first: the warm-up takes a worker only when no reader waits for one, takes at most one, and
-// takes its share of the decode budget only when it is free at once.
+// first: the warm-up starts a variant only when no reader waits for a worker, makes one at a
+// time on a thread of the lowest priority (so it takes no core a reader or anything else on the
+// machine wants), and takes its share of the decode budget only when it is free at once.
 
 // Tier orders the warm-up: every variant of a lower tier is made before one of a higher tier,
 // and in the order it was queued within its tier.
@@ -271,14 +272,11 @@ func (p *Pipeline) Close() {
 }
 
 func (p *Pipeline) runWarmUp(ctx context.Context, originals Originals) {
+	lowerPriority()
 	// The WebAssembly encoders are compiled on their first use, seconds of a core for AVIF: done
 	// now, as a warm-up's work, so that no reader waits for it.
-	if !p.warmSlot(ctx) {
-		return
-	}
 	webp.Init()
 	avif.InitEncoder()
-	p.releaseSlot()
 	made, start := 0, time.Now()
 	for {
 		if made > 0 && p.warm.idle() {
@@ -333,31 +331,17 @@ func (p *Pipeline) warmOne(ctx context.Context, v Variant, t Tier, originals Ori
 	return true, nil
 }
 
-// makeInBackground makes a variant for the warm-up, with a worker no reader waits for.
+// makeInBackground makes a variant for the warm-up, when no reader waits for a worker. It runs in
+// the warm-up's goroutine (its thread has the lowest priority) and takes no reader's worker: it is
+// one more, which gets a core only when readers leave one.
 func (p *Pipeline) makeInBackground(ctx context.Context, v Variant, name string, src []byte) ([]byte, error) {
-	if !p.warmSlot(ctx) {
-		return nil, ctx.Err()
-	}
-	defer p.releaseSlot()
-	return p.made(ctx, v, name, src, false)
-}
-
-// warmSlot takes a worker for the warm-up when no reader waits for one, waiting until then (or
-// until ctx ends). The warm-up has one goroutine, so it holds one worker at most.
-func (p *Pipeline) warmSlot(ctx context.Context) bool {
-	for {
-		if p.waiting.Load() == 0 {
-			select {
-			case p.slots <- struct{}{}:
-				return true
-			default:
-			}
-		}
+	for p.waiting.Load() > 0 {
 		select {
 		case <-p.freed:
 		case <-time.After(50 * time.Millisecond):
 		case <-ctx.Done():
-			return false
+			return nil, ctx.Err()
 		}
 	}
+	return p.made(ctx, v, name, src, false)
 }
