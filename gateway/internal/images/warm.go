@@ -179,8 +179,8 @@ type SitePage struct {
 
 // WarmSite queues the variants of a build's pages, in tiers: the likely widths of every page's
 // first-view pictures in AVIF (pages in the build's order, the most likely width of every page
-// before the second of any), then every width their srcsets offer in AVIF, WebP and JPEG, then
-// the likely widths of the pages' other pictures in AVIF. It returns how many variants it
+// before the second of any), then every width their srcsets offer in AVIF, then in WebP, then in
+// JPEG, then the likely widths of the pages' other pictures in AVIF. It returns how many variants it
 // queued; pictures that are not the optimizer's are skipped.
 func (p *Pipeline) WarmSite(m SitePictures) int {
 	queued := 0
@@ -224,9 +224,10 @@ func (p *Pipeline) WarmSite(m SitePictures) int {
 			}
 		}
 	}
-	for _, page := range m.Pages {
-		for _, item := range page.First {
-			for _, f := range []Format{AVIF, WebP, JPEG} {
+	// Then every width, in the format most browsers ask first.
+	for _, f := range []Format{AVIF, WebP, JPEG} {
+		for _, page := range m.Pages {
+			for _, item := range page.First {
 				queue(item, -1, f, FirstViewAll)
 			}
 		}

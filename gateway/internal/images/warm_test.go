@@ -90,9 +90,9 @@ func TestWarmUpOrder(t *testing.T) {
 		// The widths screens pick most, every page's first view, then the next likely width.
 		"home.jpg 750 avif", "recipe.jpg 750 avif", "home.jpg 1200 avif",
 		// Every width and format the first views' srcsets offer.
-		"home.jpg 384 avif", "home.jpg 384 webp", "home.jpg 750 webp", "home.jpg 1200 webp",
-		"home.jpg 384 jpeg", "home.jpg 750 jpeg", "home.jpg 1200 jpeg",
-		"recipe.jpg 750 webp", "recipe.jpg 750 jpeg",
+		"home.jpg 384 avif",
+		"home.jpg 384 webp", "home.jpg 750 webp", "home.jpg 1200 webp", "recipe.jpg 750 webp",
+		"home.jpg 384 jpeg", "home.jpg 750 jpeg", "home.jpg 1200 jpeg", "recipe.jpg 750 jpeg",
 		// Then the pages' other pictures at their likely widths.
 		"card.jpg 384 avif", "card.jpg 640 avif",
 	}
@@ -123,19 +123,19 @@ func TestReadersComeFirst(t *testing.T) {
 		}()
 		return done
 	}
-	// A reader holds the only worker; meanwhile a picture is queued for the warm-up and a second
-	// reader comes.
+	// A reader holds the only worker, a second one waits for it; then a picture is queued for the
+	// warm-up.
 	first := ask("first")
 	if got := <-r.started; got != "first 640 jpeg" {
 		t.Fatalf("started %s", got)
 	}
-	p.Warm(Variant{Source: "warm", Box: Box{640, 0}, Quality: 75, Format: AVIF}, FirstView)
 	second := ask("second")
 	for deadline := time.Now().Add(5 * time.Second); p.waiting.Load() == 0; time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("the second reader does not wait")
 		}
 	}
+	p.Warm(Variant{Source: "warm", Box: Box{640, 0}, Quality: 75, Format: AVIF}, FirstView)
 	// While a reader waits for a worker, the warm-up starts nothing.
 	select {
 	case got := <-r.started:
