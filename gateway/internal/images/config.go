@@ -52,13 +52,13 @@ type Config struct {
 }
 
 // DefaultConfig: 1 GiB of variants, sources up to 50 megapixels and 25 MiB, one worker per core
-// and 64 waiting, 256 MiB for decoding and 3 seconds to wait for it; warm-up on, up to 200,000
+// and 64 waiting, 256 MiB for decoding and 3 seconds to wait for it; warm-up on, up to 100,000
 // variants queued and three quarters of the disk cache.
 func DefaultConfig() Config {
 	return Config{
 		CacheMaxBytes: 1 << 30, MaxPixels: 50_000_000, MaxSourceBytes: 25 << 20,
 		Workers: runtime.GOMAXPROCS(0), Queue: 64, DecodeBudget: 256 << 20, DecodeWait: 3 * time.Second,
-		WarmUp: true, WarmQueue: 200_000, WarmFill: 0.75,
+		WarmUp: true, WarmQueue: 100_000, WarmFill: 0.75,
 	}
 }
 
