@@ -16,7 +16,8 @@ const COLD = { lcp: 2.0, performance: 0.95 };
 const [mode, coldPath, coldRun, coldLabel = "this"] = process.argv.slice(2);
 if (mode === "cold") {
   const started = Date.now();
-  const out = `${WORK}/lh-cold.json`;
+  // Each report is kept (lh-cold-<gateway>-<run>-<page>.json) for a look at what a slow start waited for.
+  const out = `${WORK}/lh-cold-${coldLabel}-${coldRun}-${coldPath.replaceAll("/", "_")}.json`;
   execFileSync(LIGHTHOUSE, [BASE + coldPath, "--quiet", `--chrome-flags=${FLAGS}`, "--output=json", `--output-path=${out}`,
     "--only-categories=performance"], { env: { ...process.env, CHROME_PATH }, stdio: "ignore" });
   const report = JSON.parse(readFileSync(out, "utf8"));

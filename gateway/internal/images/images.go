@@ -18,6 +18,7 @@ import (
 	neturl "net/url"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -82,6 +83,9 @@ type Pipeline struct {
 	// stopWarm ends the warm-up's worker (StartWarmUp), warmDone is closed when it has.
 	stopWarm context.CancelFunc
 	warmDone chan struct{}
+	// warmMu guards warmClosed: once Close has set it, the warm-up keeps nothing more on disk.
+	warmMu     sync.RWMutex
+	warmClosed bool
 }
 
 // New loads (or generates) the signing keys and opens the disk cache.
@@ -342,6 +346,13 @@ func (p *Pipeline) made(ctx context.Context, v Variant, name string, src []byte,
 	p.logger.Debug("image variant made", slog.String("source", v.Source), slog.String("size", v.Box.String()),
 		slog.String("format", v.Format.String()), slog.Int("bytes", len(data)), slog.Duration("took", time.Since(start)),
 		slog.Bool("warm_up", !wait))
+	if !wait {
+		p.warmMu.RLock()
+		defer p.warmMu.RUnlock()
+		if p.warmClosed {
+			return nil, context.Canceled
+		}
+	}
 	if err := p.disk.put(name, data); err != nil {
 		p.logger.Warn("image variant not kept", slog.Any("error", err))
 	}

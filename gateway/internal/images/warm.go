@@ -264,11 +264,20 @@ func (p *Pipeline) StartWarmUp(originals Originals) {
 	}()
 }
 
-// Close stops the warm-up and waits for the variant it is making.
+// Close stops the warm-up. It does not wait for the variant being made, which may take long on a
+// busy machine at the warm-up's priority: that one is dropped, and nothing is written to the cache
+// after Close returns.
 func (p *Pipeline) Close() {
-	if p.stopWarm != nil {
-		p.stopWarm()
-		<-p.warmDone
+	if p.stopWarm == nil {
+		return
+	}
+	p.stopWarm()
+	p.warmMu.Lock()
+	p.warmClosed = true
+	p.warmMu.Unlock()
+	select {
+	case <-p.warmDone:
+	case <-time.After(100 * time.Millisecond):
 	}
 }
 

@@ -336,3 +336,27 @@ func TestWarmQueue(t *testing.T) {
 		t.Error("an emptied queue is not idle")
 	}
 }
+
+// TestCloseDoesNotWaitForTheWarmUp: a gateway that stops does not wait for the variant the
+// warm-up is making (at the lowest priority on a busy machine it can take minutes), and that
+// variant is not kept.
+func TestCloseDoesNotWaitForTheWarmUp(t *testing.T) {
+	p := newPipeline(t, nil)
+	r := record(p)
+	gate := make(chan struct{})
+	r.hold["a 640 avif"] = gate
+	v := Variant{Source: "a", Box: Box{640, 0}, Quality: 75, Format: AVIF}
+	p.Warm(v, FirstView)
+	p.StartWarmUp(originalsByName)
+	<-r.started
+	start := time.Now()
+	p.Close()
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("Close took %v", took)
+	}
+	close(gate)
+	<-p.warmDone
+	if p.disk.has(v.key("a")) {
+		t.Error("the variant made after Close was kept")
+	}
+}
