@@ -336,7 +336,8 @@ func (p *Pipeline) releaseSlot() {
 	}
 }
 
-// made makes the variant and keeps it on disk; the caller holds a worker.
+// made makes the variant and keeps it on disk. A reader (wait) holds a worker; the warm-up holds
+// none, and keeps nothing once Close began.
 func (p *Pipeline) made(ctx context.Context, v Variant, name string, src []byte, wait bool) ([]byte, error) {
 	start := time.Now()
 	data, err := p.produce(ctx, src, v.Box, v.Quality, v.Format, wait)
