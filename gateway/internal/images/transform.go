@@ -65,6 +65,9 @@ func (p *Pipeline) transformWaiting(ctx context.Context, src []byte, box Box, qu
 	if err != nil {
 		return nil, apierror.Wrap(http.StatusUnprocessableEntity, "not_an_image", err)
 	}
+	if format == quickWebP && box.Height == 0 {
+		img = shrinkForQuick(img, dw)
+	}
 	return encode(resize(img, box), format, quality)
 }
 

@@ -1,13 +1,17 @@
 package images
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/gen2brain/webp"
 )
 
 // recorder stands in for the encoder: it notes what is made, in order, and how many are made at
@@ -358,5 +362,38 @@ func TestCloseDoesNotWaitForTheWarmUp(t *testing.T) {
 	<-p.warmDone
 	if p.disk.has(v.key("a")) {
 		t.Error("the variant made after Close was kept")
+	}
+}
+
+// TestQuickShrink: the interim answer's first step halves a decoded JPEG while it stays at least
+// as wide as asked, keeping its colours.
+func TestQuickShrink(t *testing.T) {
+	for _, ratio := range []image.YCbCrSubsampleRatio{image.YCbCrSubsampleRatio420, image.YCbCrSubsampleRatio444, image.YCbCrSubsampleRatio422} {
+		src := image.NewYCbCr(image.Rect(0, 0, 1603, 1201), ratio)
+		for i := range src.Y {
+			src.Y[i] = 200
+		}
+		for i := range src.Cb {
+			src.Cb[i], src.Cr[i] = 90, 160
+		}
+		got, ok := shrinkForQuick(src, 384).(*image.YCbCr)
+		if !ok || got.Rect.Dx() != 400 || got.Rect.Dy() != 300 || got.SubsampleRatio != ratio {
+			t.Fatalf("%v: %v", ratio, got.Rect)
+		}
+		if y, cb, cr := got.YCbCrAt(399, 299).Y, got.YCbCrAt(399, 299).Cb, got.YCbCrAt(0, 0).Cr; y != 200 || cb != 90 || cr != 160 {
+			t.Errorf("%v: colours %d %d %d", ratio, y, cb, cr)
+		}
+	}
+	if small := image.NewYCbCr(image.Rect(0, 0, 700, 500), image.YCbCrSubsampleRatio420); shrinkForQuick(small, 384) != image.Image(small) {
+		t.Error("a picture less than twice as wide as asked was shrunk")
+	}
+	p := newPipeline(t, nil)
+	data, err := p.transform(context.Background(), photo(t, 1600, 1200), Box{384, 0}, 75, quickWebP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := webp.DecodeConfig(bytes.NewReader(data))
+	if err != nil || cfg.Width != 384 || cfg.Height != 288 {
+		t.Errorf("quick WebP: %dx%d %v", cfg.Width, cfg.Height, err)
 	}
 }
