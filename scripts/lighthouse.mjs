@@ -28,6 +28,7 @@ if (mode === "cold") {
   const pictures = report.audits["network-requests"].details.items
     .filter((r) => new URL(r.url).pathname.startsWith("/_img"))
     .map((r) => r.networkEndTime - r.networkRequestTime)
+    .filter(Number.isFinite)
     .sort((a, b) => a - b);
   const result = {
     path: coldPath,
