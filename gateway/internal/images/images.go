@@ -1,8 +1,9 @@
 // Package images makes the pictures of the site in the sizes and formats a page shows: a signed
 // resizing route in the manner of imgproxy, and an optimizer path of the `?url=&w=&q=` shape.
 // Variants are made once (concurrent asks for the same one share the work), at most Workers at a
-// time and within the decode budget uploads share, and kept on disk; their URLs never change
-// meaning, so they are cached for a year.
+// time for readers and one more for the warm-up (warm.go), within the decode budget uploads share,
+// and kept on disk; their URLs never change meaning, so they are cached for a year. An AVIF or
+// WebP not made yet is answered in the interim with a quick WebP kept a minute (Pick).
 package images
 
 import (
