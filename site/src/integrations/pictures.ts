@@ -200,13 +200,16 @@ function pictureOf(tag: string): ImgPicture | null {
 
 const read = new Map<string, ImgPicture | null>();
 
-/** The optimizer pictures of a page's HTML, in the order the page shows them. */
-export function picturesOf(html: string): ImgPicture[] {
+/**
+ * The optimizer pictures of a page's HTML, in the order the page shows them. Given the file's
+ * bytes, only the `<img>` tags are decoded: a large build has gigabytes of HTML.
+ */
+export function picturesOf(html: string | Buffer): ImgPicture[] {
   const out: ImgPicture[] = [];
   for (let at = html.indexOf("<img"); at >= 0; at = html.indexOf("<img", at + 4)) {
     const end = html.indexOf(">", at);
     if (end < 0) break;
-    const tag = html.slice(at, end + 1);
+    const tag = typeof html === "string" ? html.slice(at, end + 1) : html.toString("utf8", at, end + 1);
     let pic = read.get(tag);
     if (pic === undefined) {
       pic = /^<img\s/i.test(tag) ? pictureOf(tag) : null;
@@ -278,7 +281,7 @@ export default function pictures(): AstroIntegration {
         const pages: { path: string; pictures: ImgPicture[] }[] = [];
         for (let i = 0; i < files.length; i += PARALLEL) {
           const batch = files.slice(i, i + PARALLEL);
-          const html = await Promise.all(batch.map((f) => readFile(f, "utf8")));
+          const html = await Promise.all(batch.map((f) => readFile(f)));
           batch.forEach((f, j) => pages.push({ path: pagePath(relative(root, f)), pictures: picturesOf(html[j]!) }));
         }
         const list = manifest(pages);
