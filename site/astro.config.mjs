@@ -2,6 +2,7 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import compress from "./src/integrations/compress.ts";
+import pictures from "./src/integrations/pictures.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 import { thirdPartyConfig, thirdPartyOrigins } from "./src/lib/third-party.ts";
 import redirects from "./src/integrations/redirects.ts";
@@ -29,8 +30,9 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || "./dist",
   cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
 
-  // compress runs last, so that it also compresses what the others write.
-  integrations: [react(), redirects(), compress()],
+  // compress runs after the others that write files, so that it compresses them too; pictures lists
+  // the pages' pictures for the gateway's image warm-up last, when the build is complete.
+  integrations: [react(), redirects(), compress(), pictures()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
   // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.

@@ -262,6 +262,7 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 		return err
 	}
 	srv.OnPublish(publisher.Changed)
+	publisher.OnSwapped(srv.PicturesChanged)
 	if api == nil {
 		go publisher.Run(ctx)
 	} else {

@@ -47,6 +47,7 @@ func TestSettingsAreValidated(t *testing.T) {
 		{"IMAGE_SIGNING_KEY": "too-short"},
 		{"IMAGE_CACHE_MAX_BYTES": "lots"},
 		{"IMAGE_CACHE_MAX_BYTES": "1000"},
+		{"IMAGE_WARM_UP": "sometimes"},
 		{"METRICS_TOKEN": "guessable"},
 		{"METRICS_PORT": "ninety"},
 		{"METRICS_PORT": "70000"},
@@ -59,8 +60,12 @@ func TestSettingsAreValidated(t *testing.T) {
 	if err != nil || s.server.Port != 9000 || s.store.DataDir != "/tmp/x" || s.upstream.BaseURL != "http://cms/api" {
 		t.Fatalf("%+v %v", s, err)
 	}
-	if s.server.Images.KeyFile != "/tmp/x/image-keys" || s.server.Images.CacheDir != "/tmp/x/images" || s.server.Images.CacheMaxBytes != 1<<30 {
+	if s.server.Images.KeyFile != "/tmp/x/image-keys" || s.server.Images.CacheDir != "/tmp/x/images" || s.server.Images.CacheMaxBytes != 1<<30 ||
+		!s.server.Images.WarmUp {
 		t.Fatalf("image defaults: %+v", s.server.Images)
+	}
+	if s, err := readSettings(env(map[string]string{"IMAGE_WARM_UP": "off"})); err != nil || s.server.Images.WarmUp {
+		t.Errorf("IMAGE_WARM_UP=off: %v %v", s.server.Images.WarmUp, err)
 	}
 	if s.publish.SiteURL != "http://localhost:9000" {
 		t.Errorf("the rebuild on publish links to %q, not this gateway's port", s.publish.SiteURL)

@@ -123,6 +123,13 @@ func readSettings(getenv func(string) string) (settings, error) {
 		}
 		s.server.Images.DecodeBudget = n
 	}
+	switch v := getenv("IMAGE_WARM_UP"); v {
+	case "", "on":
+	case "off":
+		s.server.Images.WarmUp = false
+	default:
+		return s, fmt.Errorf("IMAGE_WARM_UP must be on or off (got %q)", v)
+	}
 	s.metrics.Token = getenv("METRICS_TOKEN")
 	if v := getenv("METRICS_PORT"); v != "" {
 		port, err := strconv.Atoi(v)

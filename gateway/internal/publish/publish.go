@@ -87,6 +87,9 @@ type Publisher struct {
 	// deploy) replaces the manifest, and the spare is made afresh instead of being trusted.
 	spareOf os.FileInfo
 
+	// swapped is called after each swap (OnSwapped).
+	swapped func()
+
 	mu   sync.Mutex
 	last Result
 	runs int
@@ -97,8 +100,15 @@ func New(cfg Config, logger *slog.Logger) (*Publisher, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return &Publisher{cfg: cfg, logger: logger, changed: make(chan struct{}, 1), client: &http.Client{Timeout: 30 * time.Second}}, nil
+	return &Publisher{cfg: cfg, logger: logger, changed: make(chan struct{}, 1), client: &http.Client{Timeout: 30 * time.Second},
+		swapped: func() {}}, nil
 }
+
+// OnSwapped sets what happens once a local rebuild is served: the gateway's image warm-up reads
+// the new build's picture list, which names the pages this publish rendered (the new recipe's
+// among them), so their pictures are made before their first readers ask. It runs after the swap,
+// so the warm-up never delays one; call it before Run.
+func (p *Publisher) OnSwapped(f func()) { p.swapped = f }
 
 // Local reports whether this publisher builds the site itself (no hook, a command and sources).
 func (p *Publisher) Local() bool {
@@ -251,6 +261,7 @@ func (p *Publisher) rebuild(ctx context.Context) (Result, error) {
 		return Result{}, err
 	}
 	p.stale, p.spareOf = changed, manifestOf(site)
+	p.swapped()
 	return Result{Pages: pages, Removed: len(removed)}, nil
 }
 

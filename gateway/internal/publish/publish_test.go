@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -220,6 +221,44 @@ func TestFailedBuildKeepsTheSite(t *testing.T) {
 	}
 	if got := read(t, filepath.Join(site, "de", "index.html")); got != "Startseite" {
 		t.Fatalf("the site changed: %q", got)
+	}
+}
+
+// TestSwappedHandsOverThePictures: once a publish's build is served, the swapped hook is called,
+// and the site's picture list is the one of that build, which names only the pages it rendered:
+// the gateway's image warm-up makes their pictures. A build that fails calls nothing.
+func TestSwappedHandsOverThePictures(t *testing.T) {
+	root := t.TempDir()
+	src, site := filepath.Join(root, "repo"), filepath.Join(root, "dist")
+	write(t, filepath.Join(src, "package.json"), "{}")
+	write(t, filepath.Join(src, "build.sh"), `set -e
+mkdir -p "$SITE_OUT_DIR/de/rezepte/neu"
+echo "neu" > "$SITE_OUT_DIR/de/rezepte/neu/index.html"
+echo '{"pictures":[{"url":"/api/media/recipes/neu.jpg?v=1","widths":[640]}],"pages":[{"path":"/de/rezepte/neu/","first":[[0,640]],"rest":[]}]}' > "$SITE_OUT_DIR/_pictures.json"
+`)
+	write(t, filepath.Join(site, "de", "index.html"), "Startseite")
+	write(t, filepath.Join(site, "_pictures.json"), `{"pictures":[],"pages":[{"path":"/de/","first":[],"rest":[]}]}`)
+	cfg := DefaultConfig()
+	cfg.Command, cfg.SourceDir, cfg.SiteDir = "sh build.sh", src, site
+	p, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seen []string
+	p.OnSwapped(func() { seen = append(seen, read(t, filepath.Join(site, "_pictures.json"))) })
+	if _, err := p.publish(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) != 1 || !strings.Contains(seen[0], `"/de/rezepte/neu/"`) || strings.Contains(seen[0], `"/de/"`) {
+		t.Fatalf("after the swap the hook saw %q, want the new build's list of its one page", seen)
+	}
+
+	failing := cfg
+	failing.Command = "sh -c false"
+	q, _ := New(failing, quiet)
+	q.OnSwapped(func() { t.Error("a failed build called the hook") })
+	if _, err := q.publish(context.Background()); err == nil {
+		t.Fatal("a failing build reported success")
 	}
 }
 

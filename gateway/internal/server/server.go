@@ -63,6 +63,10 @@ type Server struct {
 	// published is called when a change through this gateway reached published content (a purge
 	// of everything): the site republishes (see OnPublish).
 	published func()
+	// The watch of the site's picture list for the image warm-up (images.go).
+	picturesPoke chan struct{}
+	cancelWatch  context.CancelFunc
+	stopWatch    chan struct{}
 }
 
 // appleCallback is where Apple posts its form; with the newsletter's one-click unsubscribe
@@ -116,6 +120,7 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	if err := checkRoutes(e.Router().Routes()); err != nil {
 		return nil, err
 	}
+	s.startWarmUp()
 	return s, nil
 }
 
@@ -136,8 +141,11 @@ func (s *Server) Purge(header string) (all bool) {
 	return false
 }
 
-// Close stops the event relay's workers; call it once the server stopped.
-func (s *Server) Close() { s.relay.Close() }
+// Close stops the event relay's workers and the image warm-up; call it once the server stopped.
+func (s *Server) Close() {
+	s.relay.Close()
+	s.stopWarmUp()
+}
 
 // ServeHTTP answers one request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }

@@ -321,6 +321,7 @@ func TestStaticSite(t *testing.T) {
 	write("de/rezepte/neu/index.html", "<h1>Neu</h1>")
 	write("de/profile/kochbuecher/_/index.html", "<h1>Kochbuch</h1>")
 	write("_pages.json", "{}")
+	write("_pictures.json", `{"pictures":[],"pages":[]}`)
 	write("_redirects", "# comment\n/de/rezepte/alt/ /de/rezepte/neu/ 301\n/de/profile/kochbuecher/* /de/profile/kochbuecher/_/ 200\n/de/weg/* /de/rezepte/:splat 302\nbroken line\n")
 	up := newFakeUpstream(t)
 	g := newGateway(t, up.srv.URL, site, cache.DefaultConfig())
@@ -367,7 +368,7 @@ func TestStaticSite(t *testing.T) {
 	if resp, body := g.get("/de/profile/kochbuecher/42/"); resp.StatusCode != 200 || body != "<h1>Kochbuch</h1>" {
 		t.Errorf("rewrite: %d %q", resp.StatusCode, body)
 	}
-	for _, p := range []string{"/_redirects", "/_pages.json"} {
+	for _, p := range []string{"/_redirects", "/_pages.json", "/_pictures.json"} {
 		if resp, _ := g.get(p); resp.StatusCode != 404 {
 			t.Errorf("the build's file %s is served: %d", p, resp.StatusCode)
 		}

@@ -29,9 +29,10 @@ func (s *Server) chooseLanguage(c *echo.Context) error {
 }
 
 // buildFile tells the build's own files, which are not pages: the rules the gateway applies, and
-// the partial builds' page fingerprints and removed pages (internal/publish), compressed or not.
+// the partial builds' page fingerprints and removed pages (internal/publish) and the pictures the
+// image warm-up makes (picturesFile), compressed or not.
 func buildFile(name string) bool {
-	for _, f := range []string{"_redirects", "_pages.json", "_removed.json"} {
+	for _, f := range []string{"_redirects", "_pages.json", "_removed.json", picturesFile} {
 		if name == f || name == f+".br" || name == f+".gz" {
 			return true
 		}
