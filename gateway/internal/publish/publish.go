@@ -222,6 +222,7 @@ func (p *Publisher) rebuild(ctx context.Context) (Result, error) {
 	args := strings.Fields(p.cfg.Command)
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	cmd.Dir = p.cfg.SourceDir
+	inOwnGroup(cmd)
 	cmd.Env = append(os.Environ(), "SITE_OUT_DIR="+out, "SITE_PREVIOUS_DIR="+site, "SITE_CACHE_DIR="+CacheDir(site),
 		"API_URL="+p.cfg.APIURL, "SITE_URL="+p.cfg.SiteURL)
 	var log bytes.Buffer
