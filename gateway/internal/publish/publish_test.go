@@ -297,6 +297,37 @@ func TestBuildHook(t *testing.T) {
 	}
 }
 
+// TestKeptCatalogueSurvivesARestart: the catalogue the builds kept stays for the same gateway
+// started again, and goes when another one (a deploy) or an unknown one starts.
+func TestKeptCatalogueSurvivesARestart(t *testing.T) {
+	cache := t.TempDir()
+	kept := filepath.Join(cache, "tischlein-catalog", "de.json")
+	for _, step := range []struct {
+		answerer string
+		keeps    bool
+	}{
+		{"gateway-a", false}, // the first start knows no stamp: nothing to keep
+		{"gateway-a", true},  // a restart
+		{"gateway-b", false}, // a deploy
+		{"gateway-b", true},
+		{"", false}, // unknown
+		{"gateway-b", false},
+	} {
+		write(t, kept, "{}")
+		got, err := keepCatalogue(cache, step.answerer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, statErr := os.Stat(kept)
+		if got != step.keeps || (statErr == nil) != step.keeps {
+			t.Fatalf("%q: kept %v (file there: %v), want %v", step.answerer, got, statErr == nil, step.keeps)
+		}
+	}
+	if (&Publisher{}).answerer() == "" {
+		t.Fatal("the executable's hash is empty")
+	}
+}
+
 func TestConfigValidate(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.BuildHookURL = "ftp://example.org/hook"
