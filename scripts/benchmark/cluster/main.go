@@ -8,6 +8,8 @@
 //	           items) through nginx: every write acknowledged with a 2xx is in the store afterwards
 //	rolling    a rolling restart of both gateways (SIGTERM, start, ready) under load: failed
 //	           requests at nginx
+//	publish    an editor changes a recipe's title through one gateway: how soon each gateway serves
+//	           the page with it, and nginx
 //	smtp       20 registrations while Mailpit is stopped, then Mailpit started: confirmation mails
 //	           that arrive, and duplicates
 //	postgres   PostgreSQL restarted under load: how requests fail while it is down, and that both
@@ -47,8 +49,10 @@ const password = "Kartoffelsalat mit Gurke 42"
 
 type cluster struct {
 	site, mail string
+	gateways   []string
 	database   string
 	script     string
+	binary     string
 	http       *http.Client
 }
 
@@ -58,14 +62,17 @@ func main() {
 	flag.StringVar(&c.mail, "mail", "http://127.0.0.1:8025", "Mailpit's web UI and API")
 	flag.StringVar(&c.database, "database", "postgres://postgres@127.0.0.1:5432/tischlein_cluster?sslmode=disable", "the gateways' database")
 	flag.StringVar(&c.script, "script", "scripts/cluster", "the script that starts a process of the cluster again")
+	flag.StringVar(&c.binary, "gateway", ".cluster/bin/gateway", "the gateways' binary, to make an editor")
+	gateways := flag.String("gateways", "http://127.0.0.1:8091,http://127.0.0.1:8092", "the gateways themselves, comma-separated")
 	flag.Parse()
+	c.gateways = strings.Split(*gateways, ",")
 	c.http = &http.Client{Timeout: 30 * time.Second}
 	checks := map[string]func(context.Context) error{
-		"journeys": c.journeys, "kill": c.kill, "rolling": c.rolling, "smtp": c.smtp, "postgres": c.postgresRestart,
+		"journeys": c.journeys, "publish": c.publish, "kill": c.kill, "rolling": c.rolling, "smtp": c.smtp, "postgres": c.postgresRestart,
 	}
 	names := flag.Args()
 	if len(names) == 0 {
-		names = []string{"journeys", "smtp", "kill", "rolling", "postgres"}
+		names = []string{"journeys", "publish", "smtp", "kill", "rolling", "postgres"}
 	}
 	failed := false
 	for _, name := range names {
@@ -757,13 +764,147 @@ func (c *cluster) postgresRestart(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("after the restart: %w", err)
 	}
-	recipes, err := c.recipes(ctx)
+	a, err := m.expect(ctx, 200, "GET", "/api/recipes/?per_page=100&lang=de", nil)
 	if err != nil {
 		return err
 	}
-	if _, err := m.expect(ctx, 201, "POST", "/api/users/me/likes/", map[string]any{"id": recipes[len(recipes)-1]}); err != nil {
+	var list struct{ Data []struct{ ID, Slug string } }
+	if err := json.Unmarshal(a.body, &list); err != nil || len(list.Data) == 0 {
+		return fmt.Errorf("recipes: %v", err)
+	}
+	recipe := list.Data[len(list.Data)-1]
+	// Each gateway holds the recipe in its cache; only a purge heard over the LISTEN connection,
+	// which PostgreSQL's restart cut, makes it show the new count.
+	count := func(base string) (int, error) {
+		req, _ := http.NewRequestWithContext(ctx, "GET", base+"/api/recipes/"+recipe.Slug+"/?lang=de", nil)
+		resp, err := c.http.Do(req)
+		if err != nil {
+			return 0, err
+		}
+		defer resp.Body.Close()
+		var r struct {
+			UserReactions struct {
+				LikeCount int `json:"like_count"`
+			} `json:"user_reactions"`
+		}
+		return r.UserReactions.LikeCount, json.NewDecoder(resp.Body).Decode(&r)
+	}
+	before := make([]int, len(c.gateways))
+	for i, g := range c.gateways {
+		if before[i], err = count(g); err != nil {
+			return err
+		}
+	}
+	if _, err := m.expect(ctx, 201, "POST", "/api/users/me/likes/", map[string]any{"id": recipe.ID}); err != nil {
 		return err
 	}
-	fmt.Println("  after the restart both gateways answered without one being restarted")
+	liked := time.Now()
+	for i, g := range c.gateways {
+		for {
+			n, err := count(g)
+			if err != nil {
+				return err
+			}
+			if n > before[i] {
+				break
+			}
+			if time.Since(liked) > 10*time.Second {
+				return fmt.Errorf("gateway-%d did not hear the purge after PostgreSQL's restart", i+1)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	fmt.Printf("  after the restart, without restarting a gateway: a like through nginx reached both gateways' caches within %v\n", time.Since(liked).Round(10*time.Millisecond))
+	return nil
+}
+
+// publish has an editor change a recipe's German title through nginx, and times how soon each
+// gateway (asked directly) and nginx serve the page with it. One gateway builds the site; the others
+// serve what it swaps into the shared SITE_DIR.
+func (c *cluster) publish(ctx context.Context) error {
+	editor := c.reader()
+	email, err := editor.register(ctx, "eda")
+	if err != nil {
+		return err
+	}
+	if err := editor.confirm(ctx, email); err != nil {
+		return err
+	}
+	promote := exec.CommandContext(ctx, c.binary, "users", "promote", "--email", email, "--role", "editor")
+	promote.Env = append(os.Environ(), "DATABASE_URL="+c.database, "LOG_LEVEL=warn")
+	if out, err := promote.CombinedOutput(); err != nil {
+		return fmt.Errorf("promote: %v %s", err, out)
+	}
+	a, err := editor.expect(ctx, 200, "GET", "/api/recipes/?per_page=3&lang=de", nil)
+	if err != nil {
+		return err
+	}
+	var list struct {
+		Data []struct {
+			Slug      string
+			ContentID string `json:"content_id"`
+		}
+	}
+	if err := json.Unmarshal(a.body, &list); err != nil || len(list.Data) < 3 {
+		return fmt.Errorf("recipes: %v", err)
+	}
+	recipe := list.Data[2]
+	title := fmt.Sprintf("Cluster-Titel %d", time.Now().UnixNano())
+	if _, err := editor.expect(ctx, 200, "PATCH", "/api/editorial/content/"+recipe.ContentID+"/", map[string]any{"versions": map[string]any{"de": map[string]any{"title": title}}}); err != nil {
+		return err
+	}
+	edited := time.Now()
+	page := "/de/rezepte/" + recipe.Slug + "/"
+	where := append(append([]string{}, c.gateways...), c.site)
+	took := make([]time.Duration, len(where))
+	for i := range took {
+		took[i] = -1
+	}
+	for time.Since(edited) < 90*time.Second {
+		done := true
+		for i, base := range where {
+			if took[i] >= 0 {
+				continue
+			}
+			req, _ := http.NewRequestWithContext(ctx, "GET", base+page, nil)
+			resp, err := c.http.Do(req)
+			if err == nil {
+				body, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if bytes.Contains(body, []byte(title)) {
+					took[i] = time.Since(edited)
+					continue
+				}
+			}
+			done = false
+		}
+		if done {
+			break
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	var parts []string
+	late := false
+	for i, base := range where {
+		name := base
+		if i < len(c.gateways) {
+			name = fmt.Sprintf("gateway-%d", i+1)
+		} else {
+			name = "nginx"
+		}
+		if took[i] < 0 {
+			parts = append(parts, name+" never")
+			late = true
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %v", name, took[i].Round(100*time.Millisecond)))
+		if i < len(c.gateways) && took[i] > 30*time.Second {
+			late = true
+		}
+	}
+	fmt.Printf("  an edited title live (budget 30 s on each gateway; nginx keeps a page 10 s more): %s\n", strings.Join(parts, ", "))
+	if late {
+		return errors.New("the edit did not go live on every gateway within 30 s")
+	}
 	return nil
 }
