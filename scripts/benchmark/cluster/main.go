@@ -26,8 +26,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
+	"image/color"
+	"image/jpeg"
 	"io"
 	"math/rand/v2"
+	"mime/multipart"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -293,6 +297,11 @@ func (c *cluster) journeys(ctx context.Context) error {
 		return err
 	}
 	seen := map[string]int{}
+	photo, upstream, err := anna.upload(ctx)
+	if err != nil {
+		return err
+	}
+	seen[upstream]++
 	personal := []struct {
 		method, path string
 		status       int
@@ -301,7 +310,7 @@ func (c *cluster) journeys(ctx context.Context) error {
 		{"GET", "/api/users/me/", 200, nil},
 		{"POST", "/api/users/me/likes/", 201, map[string]any{"id": recipes[0]}},
 		{"GET", "/api/users/me/likes/", 200, nil},
-		{"POST", "/api/users/comments/", 201, map[string]any{"content_id": recipes[0], "text": "Schmeckt wie in Rom."}},
+		{"POST", "/api/users/comments/", 201, map[string]any{"content_id": recipes[0], "text": "Schmeckt wie in Rom.", "image_ids": []string{photo}}},
 		{"PUT", "/api/users/me/rating/", 200, map[string]any{"content_id": recipes[0], "rating": 4}},
 		{"POST", "/api/users/me/shopping-list/recipes/", 200, map[string]any{"id": recipes[0], "servings": 4}},
 		{"GET", "/api/users/me/shopping-list/", 200, nil},
@@ -907,4 +916,42 @@ func (c *cluster) publish(ctx context.Context) error {
 		return errors.New("the edit did not go live on every gateway within 30 s")
 	}
 	return nil
+}
+
+// upload sends a photo for a comment (a JPEG drawn here) and returns its id and the gateway that
+// took it.
+func (r *reader) upload(ctx context.Context) (string, string, error) {
+	img := image.NewRGBA(image.Rect(0, 0, 640, 480))
+	for y := range 480 {
+		for x := range 640 {
+			img.Set(x, y, color.RGBA{uint8(200 + x%50), uint8(120 + y%80), 60, 255})
+		}
+	}
+	var photo bytes.Buffer
+	if err := jpeg.Encode(&photo, img, nil); err != nil {
+		return "", "", err
+	}
+	var form bytes.Buffer
+	w := multipart.NewWriter(&form)
+	part, _ := w.CreateFormFile("file", "teller.jpg")
+	part.Write(photo.Bytes())
+	w.Close()
+	req, _ := http.NewRequestWithContext(ctx, "POST", r.c.site+"/api/users/comments/images/", &form)
+	req.Header.Set("Content-Type", w.FormDataContentType())
+	req.Header.Set("X-Requested-With", "cluster-check")
+	req.Header.Set("X-Forwarded-For", r.ip)
+	resp, err := r.client.Do(req)
+	if err != nil {
+		return "", "", err
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 201 && resp.StatusCode != 200 {
+		return "", "", fmt.Errorf("photo upload: %d %.200s", resp.StatusCode, body)
+	}
+	var uploaded struct{ ID string }
+	if err := json.Unmarshal(body, &uploaded); err != nil || uploaded.ID == "" {
+		return "", "", fmt.Errorf("photo upload answered %.200s", body)
+	}
+	return uploaded.ID, resp.Header.Get("X-Upstream"), nil
 }
