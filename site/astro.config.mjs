@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import compress from "./src/integrations/compress.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 import { thirdPartyConfig, thirdPartyOrigins } from "./src/lib/third-party.ts";
+import phases from "./src/integrations/phases.ts";
 import redirects from "./src/integrations/redirects.ts";
 import { siteOrigin } from "./src/lib/urls.ts";
 
@@ -29,8 +30,9 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || "./dist",
   cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
 
-  // compress runs last, so that it also compresses what the others write.
-  integrations: [react(), redirects(), compress()],
+  // compress runs after the others, so that it also compresses what they write; phases last, so
+  // that its report of where the build's time went includes theirs.
+  integrations: [react(), redirects(), compress(), phases()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
   // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.

@@ -12,6 +12,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { record } from "../lib/build-phases.ts";
 
 const TEXT = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -89,6 +90,7 @@ export default function compress(): AstroIntegration {
         for (let i = 0; i < todo.length; i += PARALLEL) {
           await Promise.all(todo.slice(i, i + PARALLEL).map(compressFile));
         }
+        record("compress", performance.now() - start, 0, todo.length);
         logger.info(`${todo.length} files precompressed (brotli, gzip) in ${Math.round(performance.now() - start)} ms`);
       },
     },

@@ -20,6 +20,7 @@
  */
 import { paged, type Language, type Pagination } from "@tischlein/content-schemas";
 import type { z } from "zod";
+import { timed } from "./build-phases.ts";
 
 /** The media type and version of the content API this site is written against. */
 export const ACCEPT = "application/vnd.tischlein+json; version=3";
@@ -162,7 +163,7 @@ async function fetchOnce(path: string, options: FetchOptions): Promise<ApiResult
   }
 
   try {
-    return { data: JSON.parse(body) as unknown };
+    return { data: timed("load: parse JSON", () => JSON.parse(body) as unknown, () => 1) };
   } catch (err) {
     const hint = isHtml(response.headers.get("Content-Type"), body) ? ` (got HTML - ${htmlSnippet(body)})` : "";
     throw new ApiError(`Request error: invalid JSON: ${describe(err)}${hint}`, url, lang, status, { cause: err });
@@ -226,7 +227,7 @@ function itemName(node: unknown): string | undefined {
 
 /** Validates a body; throws a SchemaError naming the path, the item and the fields. */
 function validate<S extends z.ZodType>(schema: S, data: unknown, path: string, lang: Language): z.output<S> {
-  const result = schema.safeParse(data);
+  const result = timed("load: validate", () => schema.safeParse(data), () => 1);
   if (!result.success) throw new SchemaError(path, lang, result.error.issues, data);
   return result.data;
 }
