@@ -5,18 +5,35 @@
  * every page ("astro:build:generated").
  */
 import type { AstroIntegration } from "astro";
+import { PerformanceObserver } from "node:perf_hooks";
 import { record, reportLines, since, threadCpuMs } from "../lib/build-phases.ts";
 
 export default function phases(): AstroIntegration {
+  // The main thread's garbage collection pauses, summed: a large catalogue in memory makes them longer.
+  let gc = { ms: 0, count: 0 };
+  const add = (entries: PerformanceEntry[]) => {
+    for (const entry of entries) {
+      gc.ms += entry.duration;
+      gc.count++;
+    }
+  };
+  const observer = new PerformanceObserver((list) => add(list.getEntries()));
   return {
     name: "tischlein-phases",
     hooks: {
+      "astro:build:start": () => {
+        gc = { ms: 0, count: 0 };
+        observer.observe({ entryTypes: ["gc"] });
+      },
       // Rendering (and Astro's writing the pages) runs from the last route's paths to here.
       "astro:build:generated": () => since("render", "render"),
       "astro:build:done": ({ logger }) => {
         const { user, system } = process.cpuUsage();
         record("total", process.uptime() * 1000, (user + system) / 1000);
         record("total: main thread", 0, threadCpuMs());
+        add(observer.takeRecords());
+        observer.disconnect();
+        record("total: garbage collection", gc.ms, gc.ms, gc.count);
         for (const line of reportLines()) logger.info(line);
       },
     },
