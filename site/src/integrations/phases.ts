@@ -5,16 +5,20 @@
  * every page ("astro:build:generated").
  */
 import type { AstroIntegration } from "astro";
-import { PerformanceObserver } from "node:perf_hooks";
+import { constants, PerformanceObserver } from "node:perf_hooks";
 import { record, reportLines, since, threadCpuMs } from "../lib/build-phases.ts";
 
 export default function phases(): AstroIntegration {
   // The main thread's garbage collection pauses, summed: a large catalogue in memory makes them longer.
-  let gc = { ms: 0, count: 0 };
+  let gc = { ms: 0, count: 0, majorMs: 0, major: 0 };
   const add = (entries: PerformanceEntry[]) => {
     for (const entry of entries) {
       gc.ms += entry.duration;
       gc.count++;
+      if ((entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        gc.majorMs += entry.duration;
+        gc.major++;
+      }
     }
   };
   const observer = new PerformanceObserver((list) => add(list.getEntries()));
@@ -22,7 +26,7 @@ export default function phases(): AstroIntegration {
     name: "tischlein-phases",
     hooks: {
       "astro:build:start": () => {
-        gc = { ms: 0, count: 0 };
+        gc = { ms: 0, count: 0, majorMs: 0, major: 0 };
         observer.observe({ entryTypes: ["gc"] });
       },
       // Rendering (and Astro's writing the pages) runs from the last route's paths to here.
@@ -34,6 +38,7 @@ export default function phases(): AstroIntegration {
         add(observer.takeRecords());
         observer.disconnect();
         record("total: garbage collection", gc.ms, gc.ms, gc.count);
+        record("total: major garbage collection", gc.majorMs, gc.majorMs, gc.major);
         for (const line of reportLines()) logger.info(line);
       },
     },
