@@ -41,11 +41,29 @@ export function writeTwins(path, data) {
     [".gz", gz],
   ])) {
     if (out.length < input.length) {
-      writeFileSync(path + suffix, out);
+      write(path + suffix, out);
       written += out.length;
     }
   }
   return written;
+}
+
+/**
+ * Writes a file, making its folder when it is not there yet: a page arrives here before Astro has
+ * written it, maybe before its folder exists. Most folders exist by then, so the folder is made
+ * only when the first write fails.
+ *
+ * @param {string} path
+ * @param {Uint8Array} data
+ */
+function write(path, data) {
+  try {
+    writeFileSync(path, data);
+  } catch (err) {
+    if (/** @type {NodeJS.ErrnoException} */ (err).code !== "ENOENT") throw err;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, data);
+  }
 }
 
 /**
@@ -57,8 +75,6 @@ export function writeTwins(path, data) {
  */
 export default function compressTask({ path, data }) {
   const before = process.threadCpuUsage();
-  // A page arrives before Astro has written it, maybe before its folder exists.
-  if (data) mkdirSync(dirname(path), { recursive: true });
   const written = writeTwins(path, data);
   const after = process.threadCpuUsage(before);
   return { written, cpuMs: (after.user + after.system) / 1000 };
