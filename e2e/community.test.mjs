@@ -40,7 +40,7 @@ describe("community", () => {
     await member(context, "Koch");
     await visit(page, RECIPE);
     const save = page.locator("[data-testid=save-button]");
-    assert.equal((await save.textContent()).trim(), "Speichern");
+    assert.equal((await save.innerText()).trim(), "Speichern");
     await save.click();
     const modal = page.locator("[data-testid=modal]");
     await modal.locator("[data-modal=cookbooks]").waitFor();
@@ -52,7 +52,7 @@ describe("community", () => {
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });
     // The button shows the recipe is saved (a filled bookmark, "Gespeichert").
-    assert.equal((await save.textContent()).trim(), "Gespeichert");
+    assert.equal((await save.innerText()).trim(), "Gespeichert");
     assert.equal(await save.getAttribute("data-saved"), "");
 
     await visit(page, "/de/profile/kochbuecher/");
@@ -85,7 +85,7 @@ describe("community", () => {
 
     // Back on the recipe the server says where it is: saved, and ticked in Pasta only; taken out, it reads "Speichern" again.
     await visit(page, RECIPE);
-    await until(async () => (await save.textContent()).trim() === "Gespeichert", "a reload forgot the recipe is saved");
+    await until(async () => (await save.innerText()).trim() === "Gespeichert", "a reload forgot the recipe is saved");
     await save.click();
     const pasta = modal.locator("[data-cookbook=Pasta]");
     await until(async () => (await pasta.getAttribute("aria-pressed")) === "true", "the modal does not tick the cookbook holding the recipe");
@@ -93,7 +93,7 @@ describe("community", () => {
     await pasta.click();
     await until(async () => (await pasta.getAttribute("aria-pressed")) === "false", "not taken out");
     await page.keyboard.press("Escape");
-    await until(async () => (await save.textContent()).trim() === "Speichern", "the button still says saved");
+    await until(async () => (await save.innerText()).trim() === "Speichern", "the button still says saved");
     assert.equal(await save.getAttribute("data-saved"), null);
     await done();
   });

@@ -65,7 +65,7 @@ async function reader(size, extra = {}) {
         for (const s of entry.sources) {
           const node = s.node;
           const name = node ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.trim().split(/\s+/).join(".")}` : ""}` : "?";
-          window.__shifted.push(`${name} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)} at ${Math.round(entry.startTime)} ms`);
+          window.__shifted.push(`${name} x${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)} y${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} w${Math.round(s.previousRect.width)}→${Math.round(s.currentRect.width)} h${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)} at ${Math.round(entry.startTime)} ms`);
         }
       }
     }).observe({ type: "layout-shift", buffered: true });

@@ -2,6 +2,7 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import compress from "./src/integrations/compress.ts";
+import pictures from "./src/integrations/pictures.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 import { thirdPartyConfig, thirdPartyOrigins } from "./src/lib/third-party.ts";
 import phases from "./src/integrations/phases.ts";
@@ -30,9 +31,10 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || "./dist",
   cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
 
-  // compress runs after the others, so that it also compresses what they write; phases last, so
+  // compress runs after the others that write files, so that it compresses them too; pictures lists
+  // the pages' pictures for the gateway's image warm-up when the build is complete; phases last, so
   // that its report of where the build's time went includes theirs.
-  integrations: [react(), redirects(), compress(), phases()],
+  integrations: [react(), redirects(), compress(), pictures(), phases()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
   // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.
@@ -77,7 +79,7 @@ export default defineConfig({
             groups: [
               {
                 name: "page",
-                test: /src\/(islands\/(page|chrome\/(errors|consent-check|toast)|account\/(account-slot|modal-loader)|likes\/like-buttons|community\/actions)|stores\/(toast|modal|user|consent)|lib\/(account-api|account-guards|datalayer|device|third-party)|i18n\/fill)\.ts$|node_modules\/nanostores\/|vite\/preload-helper/,
+                test: /src\/(islands\/(page|chrome\/(errors|consent-check|toast|after-paint)|account\/(account-slot|modal-loader)|likes\/like-buttons|community\/actions)|stores\/(toast|modal|user|consent)|lib\/(account-api|account-guards|datalayer|device|third-party)|i18n\/fill)\.ts$|node_modules\/nanostores\/|vite\/preload-helper/,
               },
               // React and its DOM renderer load together whenever an island hydrates: one file.
               { name: "react", test: /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\// },

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -53,10 +54,23 @@ type Entry struct {
 	Stored     time.Time
 	// NoStore marks an answer that must not be kept (personal, or upstream said so).
 	NoStore bool
-	// Brotli and Gzip are Body compressed, made once when the answer is stored, or nil when
-	// compressing does not pay (pictures, tiny answers).
+	// Encode makes Body's compressed forms, or is nil when compressing does not pay (pictures, tiny
+	// answers). The cache calls it once for an entry it keeps, in the background: the miss that
+	// fetched the entry answers with the plain body at once, and the readers after it get the
+	// compressed bytes (see Encodings).
+	Encode func(*Entry) *Encodings
+
+	encodings atomic.Pointer[Encodings]
+}
+
+// Encodings are an entry's body compressed; either may be nil.
+type Encodings struct {
 	Brotli, Gzip *Encoded
 }
+
+// Encodings returns the entry's compressed forms, or nil while they are not made yet (or never
+// will be: nothing to compress, or the entry was not kept).
+func (e *Entry) Encodings() *Encodings { return e.encodings.Load() }
 
 // Encoded is an entry's body in one content encoding, with its own validator and length.
 type Encoded struct {
@@ -65,13 +79,14 @@ type Encoded struct {
 	ETagHeader, LengthHeader []string
 }
 
-// size is what the entry costs the cache.
+// size is what the entry costs the cache: its body and, when it is to be compressed, an allowance
+// of half the body for the compressed forms (JSON shrinks to a fifth or less in each). The
+// allowance is charged when the entry is stored, so compressing later never needs to store the
+// entry again, which could bring back one purged meanwhile.
 func (e *Entry) size() int {
 	n := len(e.Body)
-	for _, enc := range []*Encoded{e.Brotli, e.Gzip} {
-		if enc != nil {
-			n += len(enc.Body)
-		}
+	if e.Encode != nil {
+		n += n / 2
 	}
 	return n
 }
@@ -107,6 +122,15 @@ type Cache struct {
 
 	// counts are the answers by State, for the metrics; one atomic addition is all a hit costs.
 	hits, misses, stale, staleIfError atomic.Uint64
+
+	// compressing bounds the entries compressed at once, so that after a purge of everything the
+	// compression of the refetched answers leaves cores to the requests.
+	compressing chan struct{}
+
+	// life guards the store against writes after Close: a revalidation in the background or a purge
+	// heard from another gateway may come after it, and ristretto panics on a write to a closed cache.
+	life   sync.RWMutex
+	closed bool
 }
 
 // Stats are the answers given so far, by State.
@@ -136,11 +160,41 @@ func New(cfg Config, logger *slog.Logger) (*Cache, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Cache{cfg: cfg, store: store, logger: logger, now: time.Now, purged: map[string]uint64{}}, nil
+	return &Cache{cfg: cfg, store: store, logger: logger, now: time.Now, purged: map[string]uint64{},
+		compressing: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))}, nil
 }
 
 // Close releases the cache's goroutines.
-func (c *Cache) Close() { c.store.Close() }
+func (c *Cache) Close() {
+	c.life.Lock()
+	defer c.life.Unlock()
+	if !c.closed {
+		c.closed = true
+		c.store.Close()
+	}
+}
+
+// writing runs a write to the store unless the cache is closed, and reports whether it ran.
+func (c *Cache) writing(write func()) bool {
+	c.life.RLock()
+	defer c.life.RUnlock()
+	if c.closed {
+		return false
+	}
+	write()
+	return true
+}
+
+// Fresh returns a key's answer when memory holds it and it is fresh, counted as a Hit; the hot
+// path of cached answers needs nothing else (no Fetch to make). Otherwise call Get.
+func (c *Cache) Fresh(key string) (*Entry, bool) {
+	cached, ok := c.store.Get(key)
+	if !ok || c.now().Sub(cached.Stored) >= c.cfg.Fresh {
+		return nil, false
+	}
+	c.hits.Add(1)
+	return cached, true
+}
 
 // Get answers a key from memory when it can, else through fetch. Concurrent callers of one key
 // share one fetch, which runs detached from the first caller's cancellation.
@@ -200,8 +254,12 @@ func (c *Cache) Purge(keys ...string) {
 		c.purged[k] = c.purgeSeq
 	}
 	c.purgeMu.Unlock()
+	c.writing(func() {
+		for _, k := range keys {
+			c.store.Del(k)
+		}
+	})
 	for _, k := range keys {
-		c.store.Del(k)
 		c.flight.Forget(k)
 	}
 }
@@ -214,7 +272,7 @@ func (c *Cache) PurgeAll() {
 	c.purgedAll = c.purgeSeq
 	clear(c.purged)
 	c.purgeMu.Unlock()
-	c.store.Clear()
+	c.writing(c.store.Clear)
 }
 
 // purges is the number of the last Purge.
@@ -238,9 +296,32 @@ func (c *Cache) fetchAndStore(ctx context.Context, key string, fetch Fetch) (*En
 		return nil, err
 	}
 	e.Stored = c.now()
-	if !e.NoStore && !c.purgedSince(key, started) {
-		c.store.SetWithTTL(key, e, int64(e.size()+len(key)+256), c.cfg.Fresh+c.cfg.MaxStale)
-		c.store.Wait()
+	cost := int64(e.size() + len(key) + 256)
+	// An answer larger than the whole cache cannot be kept; skipping it spares the store's round trip.
+	if e.NoStore || cost > c.cfg.MaxBytes || c.purgedSince(key, started) {
+		return e, nil
+	}
+	stored := false
+	c.writing(func() {
+		if stored = c.store.SetWithTTL(key, e, cost, c.cfg.Fresh+c.cfg.MaxStale); stored {
+			c.store.Wait()
+		}
+	})
+	if !stored {
+		return e, nil
+	}
+	if e.Encode != nil {
+		go c.compress(e)
 	}
 	return e, nil
+}
+
+// compress makes a stored entry's compressed forms after its miss was answered. The entry itself
+// takes them, so a purge meanwhile only leaves the work unused: nothing is stored again.
+func (c *Cache) compress(e *Entry) {
+	c.compressing <- struct{}{}
+	defer func() { <-c.compressing }()
+	if enc := e.Encode(e); enc != nil {
+		e.encodings.Store(enc)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"net/http"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -214,4 +215,164 @@ func TestPurgeAll(t *testing.T) {
 	if _, state, _ := c.Get(ctx, "de /recipes/?", up.fetch); state != Hit {
 		t.Fatalf("after PurgeAll and a fetch: %s", state)
 	}
+}
+
+// encodingUpstream answers with an entry to compress; Encode counts its calls and, while hold is
+// open, waits before it returns.
+type encodingUpstream struct {
+	encodes atomic.Int32
+	started chan struct{}
+	hold    chan struct{}
+}
+
+func newEncodingUpstream() *encodingUpstream {
+	return &encodingUpstream{started: make(chan struct{}, 10), hold: make(chan struct{})}
+}
+
+func (u *encodingUpstream) fetch(context.Context) (*Entry, error) {
+	return &Entry{Status: 200, Body: []byte("plain"), Encode: func(e *Entry) *Encodings {
+		u.encodes.Add(1)
+		u.started <- struct{}{}
+		<-u.hold
+		return &Encodings{Brotli: &Encoded{Body: []byte("br:" + string(e.Body))}}
+	}}, nil
+}
+
+func TestMissAnswersPlainAndTheEntryIsCompressedOnceAfterwards(t *testing.T) {
+	c, _ := newTestCache(t)
+	up := newEncodingUpstream()
+	ctx := context.Background()
+	e, state, err := c.Get(ctx, "k", up.fetch)
+	if err != nil || state != Miss || e.Encodings() != nil {
+		t.Fatalf("the miss waits for no compression: %s %v %v", state, e.Encodings(), err)
+	}
+	<-up.started
+	if hit, state, _ := c.Get(ctx, "k", up.fetch); state != Hit || hit != e || hit.Encodings() != nil {
+		t.Fatalf("while compressing, readers get the plain entry: %s %v", state, hit.Encodings())
+	}
+	close(up.hold)
+	waitFor(t, func() bool { hit, _, _ := c.Get(ctx, "k", up.fetch); return hit.Encodings() != nil })
+	hit, _, _ := c.Get(ctx, "k", up.fetch)
+	if string(hit.Encodings().Brotli.Body) != "br:plain" || hit != e {
+		t.Fatalf("the kept entry takes its compressed form: %q", hit.Encodings().Brotli.Body)
+	}
+	for range 20 {
+		c.Get(ctx, "k", up.fetch)
+	}
+	time.Sleep(20 * time.Millisecond)
+	if n := up.encodes.Load(); n != 1 {
+		t.Fatalf("the entry was compressed %d times, want once", n)
+	}
+}
+
+func TestConcurrentMissesShareOneCompression(t *testing.T) {
+	c, _ := newTestCache(t)
+	up := newEncodingUpstream()
+	close(up.hold)
+	slow := func(ctx context.Context) (*Entry, error) {
+		time.Sleep(50 * time.Millisecond)
+		return up.fetch(ctx)
+	}
+	var wg sync.WaitGroup
+	entries := make(chan *Entry, 20)
+	for range 20 {
+		wg.Go(func() {
+			e, _, err := c.Get(context.Background(), "k", slow)
+			if err != nil {
+				t.Error(err)
+			}
+			entries <- e
+		})
+	}
+	wg.Wait()
+	close(entries)
+	first := <-entries
+	for e := range entries {
+		if e != first {
+			t.Fatal("coalesced misses must share one entry")
+		}
+	}
+	waitFor(t, func() bool { return first.Encodings() != nil })
+	time.Sleep(20 * time.Millisecond)
+	if n := up.encodes.Load(); n != 1 {
+		t.Fatalf("20 coalesced misses compressed %d times, want once", n)
+	}
+}
+
+func TestPurgeWhileCompressingDoesNotBringTheEntryBack(t *testing.T) {
+	for name, purge := range map[string]func(c *Cache){
+		"purge":     func(c *Cache) { c.Purge("k") },
+		"purge all": func(c *Cache) { c.PurgeAll() },
+	} {
+		t.Run(name, func(t *testing.T) {
+			c, _ := newTestCache(t)
+			up := newEncodingUpstream()
+			ctx := context.Background()
+			old, _, _ := c.Get(ctx, "k", up.fetch)
+			<-up.started
+			purge(c)
+			close(up.hold)
+			waitFor(t, func() bool { return old.Encodings() != nil })
+			time.Sleep(20 * time.Millisecond)
+			fresh := &counter{}
+			if e, state, _ := c.Get(ctx, "k", fresh.fetch); state != Miss || e == old || fresh.calls.Load() != 1 {
+				t.Fatalf("after the purge the old entry came back: %s, %d calls", state, fresh.calls.Load())
+			}
+		})
+	}
+}
+
+func TestAnswerLargerThanTheCacheIsNeitherKeptNorCompressed(t *testing.T) {
+	c, _ := newTestCache(t)
+	var encodes atomic.Int32
+	fetch := func(context.Context) (*Entry, error) {
+		return &Entry{Status: 200, Body: make([]byte, 2<<20), Encode: func(*Entry) *Encodings {
+			encodes.Add(1)
+			return &Encodings{}
+		}}, nil
+	}
+	for range 2 {
+		if _, state, _ := c.Get(context.Background(), "big", fetch); state != Miss {
+			t.Fatalf("an answer larger than the cache was kept: %s", state)
+		}
+	}
+	time.Sleep(20 * time.Millisecond)
+	if encodes.Load() != 0 {
+		t.Fatal("an answer that is not kept was compressed")
+	}
+}
+
+func TestFreshIsOnlyAFreshHit(t *testing.T) {
+	c, clk := newTestCache(t)
+	up := &counter{}
+	if _, ok := c.Fresh("k"); ok {
+		t.Fatal("an unknown key is no fresh hit")
+	}
+	c.Get(context.Background(), "k", up.fetch)
+	if e, ok := c.Fresh("k"); !ok || string(e.Body) != "1" || c.Stats().Hits != 1 {
+		t.Fatalf("a fresh entry is a hit: %v, %+v", ok, c.Stats())
+	}
+	clk.Add(11 * time.Minute)
+	if _, ok := c.Fresh("k"); ok {
+		t.Fatal("a stale entry is left to Get, which revalidates it")
+	}
+}
+
+// TestWritesAfterClose stores, purges and clears after Close, as a revalidation in the background
+// or a purge heard from another gateway may while the gateway stops: nothing panics.
+func TestWritesAfterClose(t *testing.T) {
+	c, err := New(DefaultConfig(), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	c.Close()
+	e, _, err := c.Get(context.Background(), "k", func(context.Context) (*Entry, error) {
+		return &Entry{Status: 200, Body: []byte("{}"), Header: http.Header{}}, nil
+	})
+	if err != nil || e == nil {
+		t.Fatalf("a fetch after Close: %v", err)
+	}
+	c.Purge("k")
+	c.PurgeAll()
 }

@@ -37,6 +37,11 @@ commands:
                 give an account a role (the first admin comes from here)
   users premium --email ADDRESS --on|--off
                 give an account the premium offer, or take it away
+  backup --to FILE
+                write a consistent copy of the SQLite store while the gateways run
+                (PostgreSQL: use pg_dump)
+  restore --from FILE
+                make a backup the store of an empty DATA_DIR
 `
 
 // Run runs one command until ctx is cancelled.
@@ -66,6 +71,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return serveContentAPI(ctx, cfg, logger)
 	case "users":
 		return users(ctx, cfg, args, stdout)
+	case "backup", "restore":
+		return backupOrRestore(ctx, cfg, command, args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -79,21 +86,25 @@ func openStore(ctx context.Context, cfg settings, logger *slog.Logger) (*store.S
 	if err != nil {
 		return nil, err
 	}
-	n, err := st.CountDocuments(ctx)
-	if err != nil {
-		st.Close()
-		return nil, err
-	}
-	if n == 0 {
+	// Gateways starting at once on an empty store seed it once: the others wait and find it seeded.
+	err = st.Exclusive(ctx, "seed", func() error {
+		n, err := st.CountDocuments(ctx)
+		if err != nil || n > 0 {
+			return err
+		}
 		logger.Info("empty store: seeding the demo catalogue (drawing its pictures takes a few seconds)", "store", st.Dialect())
 		start := time.Now()
 		stats, err := seed.Demo(ctx, st)
 		if err != nil {
-			st.Close()
-			return nil, err
+			return err
 		}
 		logger.Info("demo catalogue seeded", "recipes", stats.Recipes, "stories", stats.Stories,
 			"documents", stats.Documents, "pictures", stats.Media, "took", time.Since(start).Round(time.Millisecond).String())
+		return nil
+	})
+	if err != nil {
+		st.Close()
+		return nil, err
 	}
 	return st, nil
 }
@@ -186,18 +197,23 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 	var announced *store.Store
 	var api *contentapi.API
 	if cfg.upstream.BaseURL == "" {
-		var st *store.Store
-		var err error
-		api, st, err = newContentAPI(ctx, cfg, logger)
+		st, err := openStore(ctx, cfg, logger)
 		if err != nil {
 			return err
 		}
 		defer st.Close()
+		if err := shareSecrets(ctx, &cfg, st); err != nil {
+			return err
+		}
+		if api, err = newContentAPI(cfg, st, logger); err != nil {
+			return err
+		}
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			return fmt.Errorf("unable to open the content API's loopback port: %w", err)
 		}
 		go api.KeepIndexFresh(ctx)
+		go api.SendMail(ctx)
 		announced = st
 		embedded := &http.Server{Handler: api, ReadHeaderTimeout: 5 * time.Second}
 		go embedded.Serve(ln)
@@ -246,11 +262,23 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 		return err
 	}
 	srv.OnPublish(publisher.Changed)
-	go publisher.Run(ctx)
-	if api != nil {
-		go runSchedule(ctx, api, announced, logger, func() {
-			srv.Purge("*")
-			publisher.Changed()
+	publisher.OnSwapped(srv.PicturesChanged)
+	if api == nil {
+		go publisher.Run(ctx)
+	} else {
+		// One gateway of the store at a time builds the site and runs the schedule: N gateways
+		// building into one SITE_DIR on every publish would build it N times. The others serve what
+		// the leader swaps in; a new leader catches up once, since the last one may have died mid-build.
+		go announced.Lead(ctx, "publisher", logger, func(ctx context.Context, waited bool) {
+			logger.Info("this gateway publishes the site and runs the schedule")
+			if waited {
+				publisher.Changed()
+			}
+			go publisher.Run(ctx)
+			runSchedule(ctx, api, announced, logger, func() {
+				srv.Purge("*")
+				publisher.Changed()
+			})
 		})
 	}
 	if announced != nil {
@@ -300,15 +328,10 @@ func runSchedule(ctx context.Context, api *contentapi.API, st *store.Store, logg
 }
 
 // newContentAPI opens (and if need be seeds) the store and builds the content API on it.
-func newContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) (*contentapi.API, *store.Store, error) {
-	st, err := openStore(ctx, cfg, logger)
-	if err != nil {
-		return nil, nil, err
-	}
+func newContentAPI(cfg settings, st *store.Store, logger *slog.Logger) (*contentapi.API, error) {
 	api, err := contentapi.New(cfg.contentAPI, st, logger)
 	if err != nil {
-		st.Close()
-		return nil, nil, err
+		return nil, err
 	}
 	if cfg.contentAPI.Mail.SMTPURL == "" {
 		logger.Info("account mails are written to the outbox (no SMTP_URL)", "dir", cfg.contentAPI.Mail.OutboxDir)
@@ -316,7 +339,7 @@ func newContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) (*con
 	if !cfg.contentAPI.Account.RateLimits {
 		logger.Warn("RATE_LIMITS=off: logins, registrations and reset links are not rate limited")
 	}
-	return api, st, nil
+	return api, nil
 }
 
 // tuneGC lets the heap grow to five times what is live before collecting (GOGC=400) under a soft
@@ -333,12 +356,17 @@ func tuneGC(getenv func(string) string) {
 }
 
 func serveContentAPI(ctx context.Context, cfg settings, logger *slog.Logger) error {
-	api, st, err := newContentAPI(ctx, cfg, logger)
+	st, err := openStore(ctx, cfg, logger)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
+	api, err := newContentAPI(cfg, st, logger)
+	if err != nil {
+		return err
+	}
 	go api.KeepIndexFresh(ctx)
+	go api.SendMail(ctx)
 	hs := &http.Server{Addr: fmt.Sprintf(":%d", cfg.server.Port), Handler: api, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		<-ctx.Done()

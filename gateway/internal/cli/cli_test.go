@@ -47,6 +47,7 @@ func TestSettingsAreValidated(t *testing.T) {
 		{"IMAGE_SIGNING_KEY": "too-short"},
 		{"IMAGE_CACHE_MAX_BYTES": "lots"},
 		{"IMAGE_CACHE_MAX_BYTES": "1000"},
+		{"IMAGE_WARM_UP": "sometimes"},
 		{"METRICS_TOKEN": "guessable"},
 		{"METRICS_PORT": "ninety"},
 		{"METRICS_PORT": "70000"},
@@ -59,8 +60,12 @@ func TestSettingsAreValidated(t *testing.T) {
 	if err != nil || s.server.Port != 9000 || s.store.DataDir != "/tmp/x" || s.upstream.BaseURL != "http://cms/api" {
 		t.Fatalf("%+v %v", s, err)
 	}
-	if s.server.Images.KeyFile != "/tmp/x/image-keys" || s.server.Images.CacheDir != "/tmp/x/images" || s.server.Images.CacheMaxBytes != 1<<30 {
+	if s.server.Images.KeyFile != "/tmp/x/image-keys" || s.server.Images.CacheDir != "/tmp/x/images" || s.server.Images.CacheMaxBytes != 1<<30 ||
+		!s.server.Images.WarmUp {
 		t.Fatalf("image defaults: %+v", s.server.Images)
+	}
+	if s, err := readSettings(env(map[string]string{"IMAGE_WARM_UP": "off"})); err != nil || s.server.Images.WarmUp {
+		t.Errorf("IMAGE_WARM_UP=off: %v %v", s.server.Images.WarmUp, err)
 	}
 	if s.publish.SiteURL != "http://localhost:9000" {
 		t.Errorf("the rebuild on publish links to %q, not this gateway's port", s.publish.SiteURL)
@@ -238,5 +243,40 @@ func TestUsersPremium(t *testing.T) {
 		if _, err := run(args...); err == nil {
 			t.Errorf("%v: no error", args)
 		}
+	}
+}
+
+// TestBackupAndRestore backs a store up from the command line and restores it into another
+// DATA_DIR, where the account is; neither command overwrites anything.
+func TestBackupAndRestore(t *testing.T) {
+	run, _ := oneUser(t, "sicher@example.org")
+	file := filepath.Join(t.TempDir(), "tischlein-backup.db")
+	if out, err := run("backup", "--to", file); err != nil || !strings.Contains(out, "backed up") {
+		t.Fatalf("backup: %q %v", out, err)
+	}
+	if _, err := run("backup", "--to", file); err == nil {
+		t.Fatal("a second backup overwrote the first")
+	}
+	if _, err := run("backup"); err == nil {
+		t.Fatal("backup without --to")
+	}
+	fresh := t.TempDir()
+	var out bytes.Buffer
+	if err := Run(context.Background(), []string{"restore", "--from", file}, env(map[string]string{"DATA_DIR": fresh}), &out); err != nil {
+		t.Fatalf("restore: %v", err)
+	}
+	st, err := store.Open(context.Background(), store.Config{DataDir: fresh})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.UserByEmail(context.Background(), "sicher@example.org"); err != nil {
+		t.Fatalf("the restored store lacks the account: %v", err)
+	}
+	if _, err := run("restore", "--from", file); err == nil {
+		t.Fatal("a restore replaced a store in use")
+	}
+	if err := Run(context.Background(), []string{"backup", "--to", file + "2"}, env(map[string]string{"DATABASE_URL": "postgres://x@127.0.0.1:1/x"}), &out); err == nil || !strings.Contains(err.Error(), "pg_dump") {
+		t.Fatalf("backup on PostgreSQL: %v", err)
 	}
 }

@@ -65,6 +65,7 @@ func readSettings(getenv func(string) string) (settings, error) {
 		s.publicURL = strings.TrimSuffix(v, "/")
 	}
 	s.contentAPI.Account.PublicURL = s.publicURL
+	s.server.Instance = getenv("INSTANCE_NAME")
 	s.publish.BuildHookURL = getenv("BUILD_HOOK_URL")
 	if v := getenv("SITE_BUILD_COMMAND"); v != "" {
 		s.publish.Command = v
@@ -121,6 +122,13 @@ func readSettings(getenv func(string) string) (settings, error) {
 			return s, fmt.Errorf("IMAGE_DECODE_BUDGET_BYTES must be a positive number of bytes (got %q)", v)
 		}
 		s.server.Images.DecodeBudget = n
+	}
+	switch v := getenv("IMAGE_WARM_UP"); v {
+	case "", "on":
+	case "off":
+		s.server.Images.WarmUp = false
+	default:
+		return s, fmt.Errorf("IMAGE_WARM_UP must be on or off (got %q)", v)
 	}
 	s.metrics.Token = getenv("METRICS_TOKEN")
 	if v := getenv("METRICS_PORT"); v != "" {

@@ -39,9 +39,12 @@ func TestGatewayChild(t *testing.T) {
 	}
 }
 
-// TestTwoGatewaysAgree runs two gateway processes on one PostgreSQL database, each with its own
-// cache: a like made through one changes the count the other serves at once, though the other had
-// the recipe cached as fresh (the purge travels by LISTEN/NOTIFY).
+// TestTwoGatewaysAgree starts two gateway processes at once on one empty PostgreSQL database, each
+// with its own DATA_DIR and cache and no keys configured: both come up (one migrates and seeds while
+// the other waits), they agree on the session keys the first one kept in
+// the store, so one cookie is a session at both; and a like made through one changes the count the
+// other serves at once, though the other had the recipe cached as fresh (the purge travels by
+// LISTEN/NOTIFY).
 func TestTwoGatewaysAgree(t *testing.T) {
 	pg := os.Getenv("TEST_DATABASE_URL")
 	if pg == "" {
@@ -53,14 +56,13 @@ func TestTwoGatewaysAgree(t *testing.T) {
 	dsn := storetest.PostgresURL(t, pg)
 	site := filepath.Join(t.TempDir(), "site")
 	builtSite(site)
-	key := strings.Repeat("k", session.MinKeyLength)
 
 	start := func() string {
 		port := strconv.Itoa(freePort(t))
 		base := "http://127.0.0.1:" + port
 		cmd := exec.Command(os.Args[0], "-test.run=^TestGatewayChild$")
 		cmd.Env = append(os.Environ(), childEnv+"=1", "DATABASE_URL="+dsn, "PORT="+port, "PUBLIC_URL="+base,
-			"DATA_DIR="+t.TempDir(), "SITE_DIR="+site, "SESSION_KEYS="+key, "LOG_LEVEL=warn", "RATE_LIMITS=off")
+			"DATA_DIR="+t.TempDir(), "SITE_DIR="+site, "LOG_LEVEL=warn", "RATE_LIMITS=off")
 		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
@@ -69,11 +71,13 @@ func TestTwoGatewaysAgree(t *testing.T) {
 			cmd.Process.Signal(syscall.SIGTERM)
 			cmd.Wait()
 		})
-		waitReady(t, base)
 		return base
 	}
-	a := start() // seeds the database
-	b := start()
+	// Both start at once on the empty database: they take turns to migrate it, one seeds it, and
+	// they agree on the keys.
+	a, b := start(), start()
+	waitReady(t, a)
+	waitReady(t, b)
 
 	// A reader of gateway b, and a cook logged in at gateway a.
 	ctx := context.Background()
@@ -82,6 +86,10 @@ func TestTwoGatewaysAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
+	key, err := st.SharedSecret(ctx, "session-keys", "not the first")
+	if err != nil || key == "not the first" {
+		t.Fatalf("the gateways kept no session key in the store: %q %v", key, err)
+	}
 	token := uuid.NewString() + uuid.NewString()
 	sum := sha256.Sum256([]byte(token))
 	now := time.Now()
@@ -110,6 +118,20 @@ func TestTwoGatewaysAgree(t *testing.T) {
 			} `json:"user_reactions"`
 		}
 		return r.UserReactions.LikeCount, getJSON(t, recipe, &r)
+	}
+	for _, gateway := range []string{a, b} {
+		req, _ := http.NewRequest("GET", gateway+"/api/users/me/", nil)
+		for _, c := range rec.Result().Cookies() {
+			req.AddCookie(c)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("the cookie is no session at %s: %d", gateway, resp.StatusCode)
+		}
 	}
 	before, _ := likes()
 	if _, state := likes(); state != "HIT" {

@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
 
 	"github.com/tischlein/tischlein/gateway/internal/secret"
+	"github.com/tischlein/tischlein/gateway/internal/store"
 )
 
 // readContentAPIToken sets the bearer token between the gateway and the content API. Configured
@@ -51,6 +53,56 @@ func refuseWeakSecrets(s settings) error {
 					name, i+1, err)
 			}
 		}
+	}
+	return nil
+}
+
+// shareSecrets takes the secrets that are not configured from the store when gateways on other
+// machines share it (PostgreSQL): each is made once, by the gateway that starts first (from what
+// its DATA_DIR kept so far, so sessions survive the move to several gateways), and every gateway
+// then seals and opens the same cookies, signs the same picture URLs and calls its embedded content
+// API with the same token. On SQLite they stay in DATA_DIR, all that the gateways of one machine
+// share anyway. Configured values always win.
+func shareSecrets(ctx context.Context, s *settings, st *store.Store) error {
+	if !st.Shared() {
+		return nil
+	}
+	shared := func(name, file string) (string, error) {
+		proposed, err := secret.Proposal(file)
+		if err != nil {
+			return "", err
+		}
+		return st.SharedSecret(ctx, name, proposed)
+	}
+	for _, k := range []struct {
+		name string
+		keys *[]string
+		file string
+	}{
+		{"session-keys", &s.server.Session.Keys, s.server.Session.KeyFile},
+		{"image-keys", &s.server.Images.Keys, s.server.Images.KeyFile},
+	} {
+		if len(*k.keys) > 0 {
+			continue
+		}
+		value, err := shared(k.name, k.file)
+		if err != nil {
+			return err
+		}
+		if *k.keys = secret.Split(value); len(*k.keys) == 0 {
+			return fmt.Errorf("the store's %s is empty", k.name)
+		}
+	}
+	if s.contentAPI.Token == "" {
+		value, err := shared("content-api-token", s.contentAPI.TokenFile)
+		if err != nil {
+			return err
+		}
+		tokens := secret.Split(value)
+		if len(tokens) == 0 {
+			return errors.New("the store's content API token is empty")
+		}
+		s.contentAPI.Token, s.upstream.Token = tokens[0], tokens[0]
 	}
 	return nil
 }

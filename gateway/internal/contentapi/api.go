@@ -50,6 +50,7 @@ type Store interface {
 	InGroup(ctx context.Context, kind, groupID, language string) (store.Document, error)
 	Community
 	Personal
+	mail.Store
 }
 
 // Personal is where a reader's personalisation choices are kept (personalization.go).
@@ -137,6 +138,7 @@ type API struct {
 	store    Store
 	accounts *account.Service
 	mailer   *mail.Sender
+	outbox   *mail.Outbox
 	schemas  *schema.Set
 	index    *search.Index
 	echo     *echo.Echo
@@ -163,7 +165,8 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 	if err != nil {
 		return nil, err
 	}
-	accounts, err := account.New(cfg.Account, s, mailer)
+	outbox := mail.NewOutbox(mailer, s, logger)
+	accounts, err := account.New(cfg.Account, s, outbox)
 	if err != nil {
 		return nil, err
 	}
@@ -181,7 +184,7 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 	e.Use(middleware.RequestID())
 	e.Use(requestLogger(logger))
 	e.Use(middleware.Recover())
-	a := &API{cfg: cfg, store: s, accounts: accounts, mailer: mailer, schemas: schemas, index: index, echo: e, logger: logger}
+	a := &API{cfg: cfg, store: s, accounts: accounts, mailer: mailer, outbox: outbox, schemas: schemas, index: index, echo: e, logger: logger}
 	e.Use(a.announcePurges)
 	a.routes(e)
 	return a, nil
@@ -190,6 +193,10 @@ func New(cfg Config, s Store, logger *slog.Logger) (*API, error) {
 // KeepIndexFresh rebuilds the search index whenever the store changes, until ctx ends; the store's
 // version is polled, so the writes of other content API instances on the same database count too.
 func (a *API) KeepIndexFresh(ctx context.Context) { a.index.Run(ctx) }
+
+// SendMail sends the mails of the outbox that are due (those whose first attempt failed), until ctx
+// ends. Every process running the content API runs it; they never send one mail twice at once.
+func (a *API) SendMail(ctx context.Context) { a.outbox.Run(ctx) }
 
 // MailStats are the account mails this API sent and failed, and is sending now (the gateway's
 // metrics show them when the API runs in its process).

@@ -48,6 +48,17 @@ func (b *budget) acquire(ctx context.Context, n int64) (release func(), err erro
 	return release, nil
 }
 
+// acquireNow takes n bytes of the budget only when they are free at once: 503 busy otherwise.
+func (b *budget) acquireNow(n int64) (release func(), err error) {
+	if n > b.size {
+		return nil, apierror.New(http.StatusUnprocessableEntity, "image_too_large")
+	}
+	if !b.sem.TryAcquire(n) {
+		return nil, apierror.New(http.StatusServiceUnavailable, "busy")
+	}
+	return func() { b.sem.Release(n) }, nil
+}
+
 // decodeCost estimates the bytes a picture of cfg takes at its peak while it is decoded from src
 // and resized to dw×dh: the decoded pixels (decodedBytes), imaging's horizontal pass (dw wide, as
 // tall as the source, 4 bytes a pixel), the result (4 bytes a pixel), one more copy of it (the

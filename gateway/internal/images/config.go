@@ -39,14 +39,26 @@ type Config struct {
 	// DecodeWait is how long a picture waits for its share of the budget (or until its request
 	// ends) before the answer is 503 busy with Retry-After.
 	DecodeWait time.Duration
+	// WarmUp makes the pictures of the site's pages before readers ask for them (warm.go), and
+	// answers an ask for an AVIF or WebP not made yet at once with a quick WebP kept a minute
+	// (Pipeline.Pick) rather than letting the reader wait seconds for it (IMAGE_WARM_UP, on).
+	WarmUp bool
+	// WarmQueue bounds the variants waiting to be warmed up; beyond it the least urgent are not
+	// queued (a page's other pictures at 10,000 recipes would be half a million variants).
+	WarmQueue int
+	// WarmFill is how full the disk cache may get from the warm-up, a part of CacheMaxBytes: the
+	// rest is kept for what readers ask, which the warm-up must not push out.
+	WarmFill float64
 }
 
 // DefaultConfig: 1 GiB of variants, sources up to 50 megapixels and 25 MiB, one worker per core
-// and 64 waiting, 256 MiB for decoding and 3 seconds to wait for it.
+// and 64 waiting, 256 MiB for decoding and 3 seconds to wait for it; warm-up on, up to 100,000
+// variants queued and three quarters of the disk cache.
 func DefaultConfig() Config {
 	return Config{
 		CacheMaxBytes: 1 << 30, MaxPixels: 50_000_000, MaxSourceBytes: 25 << 20,
 		Workers: runtime.GOMAXPROCS(0), Queue: 64, DecodeBudget: 256 << 20, DecodeWait: 3 * time.Second,
+		WarmUp: true, WarmQueue: 100_000, WarmFill: 0.75,
 	}
 }
 
@@ -71,6 +83,9 @@ func (c Config) Validate() error {
 	}
 	if c.DecodeBudget < 1<<20 {
 		return errors.New("images: IMAGE_DECODE_BUDGET_BYTES must be at least 1 MiB")
+	}
+	if c.WarmQueue < 0 || c.WarmFill < 0 || c.WarmFill > 1 {
+		return errors.New("images: the warm-up's queue cannot be negative, nor its part of the cache outside 0–1")
 	}
 	if c.DecodeWait < 0 {
 		return errors.New("images: the wait for the decode budget cannot be negative")

@@ -82,6 +82,21 @@ func (d *disk) get(name string) ([]byte, bool) {
 	return data, true
 }
 
+// has reports whether a variant is kept, without reading it or marking it used.
+func (d *disk) has(name string) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	_, ok := d.files[name]
+	return ok
+}
+
+// filled is the part of the bound the variants take, 0 to 1.
+func (d *disk) filled() float64 {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return float64(d.size) / float64(d.max)
+}
+
 // put stores a variant and evicts the least recently used ones beyond the bound.
 func (d *disk) put(name string, data []byte) error {
 	tmp, err := os.CreateTemp(d.dir, ".tmp-*")

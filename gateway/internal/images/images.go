@@ -1,8 +1,9 @@
 // Package images makes the pictures of the site in the sizes and formats a page shows: a signed
 // resizing route in the manner of imgproxy, and an optimizer path of the `?url=&w=&q=` shape.
 // Variants are made once (concurrent asks for the same one share the work), at most Workers at a
-// time and within the decode budget uploads share, and kept on disk; their URLs never change
-// meaning, so they are cached for a year.
+// time for readers and one more for the warm-up (warm.go), within the decode budget uploads share,
+// and kept on disk; their URLs never change meaning, so they are cached for a year. An AVIF or
+// WebP not made yet is answered in the interim with a quick WebP kept a minute (Pick).
 package images
 
 import (
@@ -18,6 +19,8 @@ import (
 	neturl "net/url"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/singleflight"
@@ -68,6 +71,22 @@ type Pipeline struct {
 	queue  chan struct{} // a token per place in the queue, workers included
 	budget *budget       // the memory for decoding, shared with uploads
 	logger *slog.Logger
+
+	// waiting counts the readers waiting for a worker: the warm-up starts a variant only when none does.
+	waiting atomic.Int32
+	// freed is signalled when a worker is given back, for a warm-up waiting for one.
+	freed chan struct{}
+	// warm is the warm-up's queue (warm.go).
+	warm *warmQueue
+	// produce decodes, sizes and encodes (transform); wait says whether it may wait for the decode
+	// budget. Tests replace it to count and order what is made.
+	produce func(ctx context.Context, src []byte, box Box, quality int, format Format, wait bool) ([]byte, error)
+	// stopWarm ends the warm-up's worker (StartWarmUp), warmDone is closed when it has.
+	stopWarm context.CancelFunc
+	warmDone chan struct{}
+	// warmMu guards warmClosed: once Close has set it, the warm-up keeps nothing more on disk.
+	warmMu     sync.RWMutex
+	warmClosed bool
 }
 
 // New loads (or generates) the signing keys and opens the disk cache.
@@ -84,7 +103,9 @@ func New(cfg Config, logger *slog.Logger) (*Pipeline, error) {
 		return nil, err
 	}
 	p := &Pipeline{cfg: cfg, disk: d, logger: logger, budget: newBudget(cfg.DecodeBudget, cfg.DecodeWait),
-		slots: make(chan struct{}, cfg.Workers), queue: make(chan struct{}, cfg.Workers+cfg.Queue)}
+		slots: make(chan struct{}, cfg.Workers), queue: make(chan struct{}, cfg.Workers+cfg.Queue),
+		freed: make(chan struct{}, 1), warm: newWarmQueue(cfg.WarmQueue)}
+	p.produce = p.transformWaiting
 	for _, k := range keys {
 		p.keys = append(p.keys, []byte(k))
 	}
@@ -222,12 +243,31 @@ func checkSource(source string) error {
 // for many times at once is made once; when Workers are busy a request waits in the queue, and
 // when the queue is full it is refused with 503. Making it takes its share of the decode budget.
 func (p *Pipeline) Get(ctx context.Context, v Variant, src Original) ([]byte, error) {
+	return p.get(ctx, v, src, false)
+}
+
+// get is Get for a reader, or for the warm-up (background), which yields to readers (makeInBackground).
+func (p *Pipeline) get(ctx context.Context, v Variant, src Original, background bool) ([]byte, error) {
 	if len(src.Data) > p.cfg.MaxSourceBytes {
 		return nil, apierror.New(http.StatusUnprocessableEntity, "image_too_large")
 	}
 	name := v.key(src.Tag)
 	if data, ok := p.disk.get(name); ok {
 		return data, nil
+	}
+	// A reader and the warm-up asking for one variant share one flight, so it is made once.
+	if background {
+		// In the warm-up's own goroutine, whose thread has the lowest priority.
+		data, err, _ := p.flight.Do(name, func() (any, error) {
+			if data, ok := p.disk.get(name); ok {
+				return data, nil
+			}
+			return p.makeInBackground(ctx, v, name, src.Data)
+		})
+		if err != nil {
+			return nil, err
+		}
+		return data.([]byte), nil
 	}
 	ch := p.flight.DoChan(name, func() (any, error) {
 		if data, ok := p.disk.get(name); ok { // made while this request waited for the flight
@@ -247,6 +287,33 @@ func (p *Pipeline) Get(ctx context.Context, v Variant, src Original) ([]byte, er
 	}
 }
 
+// Pick is what to answer an ask for v with now, from the original tagged tag. v itself when it
+// is made, or when it is a JPEG (quick to make). An AVIF or WebP not made yet takes seconds of a
+// core (≈ 3 AVIF variants a second on two cores): the reader is answered at once with the WebP
+// already made (for an AVIF) or the quick WebP, made in tens of milliseconds, and interim is
+// true, so the answer is kept a minute only; v goes to the head of the warm-up's queue, and the
+// next ask gets it. Without warm-up (Config.WarmUp) it is always v.
+func (p *Pipeline) Pick(v Variant, tag string) (served Variant, interim bool) {
+	if !p.cfg.WarmUp || v.Format == JPEG || v.Format == quickWebP || p.disk.has(v.key(tag)) {
+		return v, false
+	}
+	p.Warm(v, Asked)
+	if v.Format == AVIF {
+		if w := v.as(WebP); p.disk.has(w.key(tag)) {
+			return w, true
+		}
+	}
+	return v.as(quickWebP), true
+}
+
+// as is the variant in another format.
+func (v Variant) as(f Format) Variant {
+	v.Format = f
+	return v
+}
+
+// make makes a variant for a reader: it waits for a worker among the queue's places (refused with
+// 503 when they are taken) and for its share of the decode budget.
 func (p *Pipeline) make(ctx context.Context, v Variant, name string, src []byte) ([]byte, error) {
 	select {
 	case p.queue <- struct{}{}:
@@ -254,15 +321,40 @@ func (p *Pipeline) make(ctx context.Context, v Variant, name string, src []byte)
 	default:
 		return nil, apierror.New(http.StatusServiceUnavailable, "busy")
 	}
+	p.waiting.Add(1)
 	p.slots <- struct{}{}
-	start := time.Now()
-	data, err := p.transform(ctx, src, v.Box, v.Quality, v.Format)
+	p.waiting.Add(-1)
+	defer p.releaseSlot()
+	return p.made(ctx, v, name, src, true)
+}
+
+// releaseSlot gives a worker back and tells a warm-up waiting for one.
+func (p *Pipeline) releaseSlot() {
 	<-p.slots
+	select {
+	case p.freed <- struct{}{}:
+	default:
+	}
+}
+
+// made makes the variant and keeps it on disk. A reader (wait) holds a worker; the warm-up holds
+// none, and keeps nothing once Close began.
+func (p *Pipeline) made(ctx context.Context, v Variant, name string, src []byte, wait bool) ([]byte, error) {
+	start := time.Now()
+	data, err := p.produce(ctx, src, v.Box, v.Quality, v.Format, wait)
 	if err != nil {
 		return nil, err
 	}
 	p.logger.Debug("image variant made", slog.String("source", v.Source), slog.String("size", v.Box.String()),
-		slog.String("format", v.Format.String()), slog.Int("bytes", len(data)), slog.Duration("took", time.Since(start)))
+		slog.String("format", v.Format.String()), slog.Int("bytes", len(data)), slog.Duration("took", time.Since(start)),
+		slog.Bool("warm_up", !wait))
+	if !wait {
+		p.warmMu.RLock()
+		defer p.warmMu.RUnlock()
+		if p.warmClosed {
+			return nil, context.Canceled
+		}
+	}
 	if err := p.disk.put(name, data); err != nil {
 		p.logger.Warn("image variant not kept", slog.Any("error", err))
 	}

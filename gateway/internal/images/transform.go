@@ -26,12 +26,22 @@ const (
 	webpQualityOffset = 0
 	avifSpeed         = 8
 	webpMethod        = 4
+	// quickWebPMethod is libwebp's fastest: at 750 wide 25 ms against 174 ms for method 4 and
+	// 15 ms for a JPEG, and 21 KB against 14 KB and 31 KB (measured on a demo photograph).
+	quickWebPMethod = 0
 )
 
 // transform decodes a source, sizes it to box and encodes it. Sources are checked before they
 // are decoded: a picture claiming more than MaxPixels is refused without allocating its pixels,
 // and the memory its making takes comes from the decode budget.
 func (p *Pipeline) transform(ctx context.Context, src []byte, box Box, quality int, format Format) ([]byte, error) {
+	return p.transformWaiting(ctx, src, box, quality, format, true)
+}
+
+// transformWaiting is transform, which waits for the decode budget only when wait is set: the
+// warm-up takes its share only when it is free at once, so it never queues before a reader in the
+// budget's line (which serves first come, first served).
+func (p *Pipeline) transformWaiting(ctx context.Context, src []byte, box Box, quality int, format Format, wait bool) ([]byte, error) {
 	cfg, name, err := image.DecodeConfig(bytes.NewReader(src))
 	if err != nil {
 		return nil, apierror.Wrap(http.StatusUnprocessableEntity, "not_an_image", err)
@@ -40,7 +50,13 @@ func (p *Pipeline) transform(ctx context.Context, src []byte, box Box, quality i
 		return nil, apierror.New(http.StatusUnprocessableEntity, "image_too_large")
 	}
 	dw, dh := box.scaled(cfg.Width, cfg.Height)
-	release, err := p.budget.acquire(ctx, decodeCost(name, cfg, src, dw, dh))
+	cost := decodeCost(name, cfg, src, dw, dh)
+	var release func()
+	if wait {
+		release, err = p.budget.acquire(ctx, cost)
+	} else {
+		release, err = p.budget.acquireNow(cost)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -48,6 +64,9 @@ func (p *Pipeline) transform(ctx context.Context, src []byte, box Box, quality i
 	img, _, err := image.Decode(bytes.NewReader(src))
 	if err != nil {
 		return nil, apierror.Wrap(http.StatusUnprocessableEntity, "not_an_image", err)
+	}
+	if format == quickWebP && box.Height == 0 {
+		img = shrinkForQuick(img, dw)
 	}
 	return encode(resize(img, box), format, quality)
 }
@@ -96,6 +115,8 @@ func encode(img *image.NRGBA, format Format, quality int) ([]byte, error) {
 		err = avif.Encode(&buf, rgba, avif.Options{Quality: quality + avifQualityOffset, QualityAlpha: quality + avifQualityOffset, Speed: avifSpeed})
 	case WebP:
 		err = webp.Encode(&buf, img, webp.Options{Quality: quality + webpQualityOffset, Method: webpMethod})
+	case quickWebP:
+		err = webp.Encode(&buf, img, webp.Options{Quality: quality + webpQualityOffset, Method: quickWebPMethod})
 	default:
 		err = jpeg.Encode(&buf, rgba, &jpeg.Options{Quality: quality})
 	}

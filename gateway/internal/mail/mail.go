@@ -1,7 +1,7 @@
 // Package mail sends the account and newsletter mails (confirm a registration, reset a password,
 // confirm a newsletter sign-up, …) in the reader's language, as plain text with an HTML
 // alternative: through SMTP when SMTP_URL is set, otherwise as .eml files in DATA_DIR/outbox/,
-// which any mail program opens.
+// which any mail program opens. The Outbox keeps every mail in the store until it is delivered.
 package mail
 
 import (
@@ -183,11 +183,15 @@ func (s *Sender) render(m Message) (subject, text, html string, err error) {
 	return p.Subject, text, b.String(), nil
 }
 
-// Send renders a message and delivers it, counting the outcome.
-func (s *Sender) Send(ctx context.Context, m Message) error {
+// Send renders a message and delivers it at once, counting the outcome. The account flows send
+// through an Outbox, which keeps each mail until it is delivered.
+func (s *Sender) Send(ctx context.Context, m Message) error { return s.deliver(ctx, m, randomHex(16)) }
+
+// deliver sends a message under the Message-ID id@domain, counting the outcome.
+func (s *Sender) deliver(ctx context.Context, m Message, id string) error {
 	s.inFlight.Add(1)
 	defer s.inFlight.Add(-1)
-	err := s.send(ctx, m)
+	err := s.send(ctx, m, id)
 	if c := s.counts[m.Template]; c != nil {
 		if err != nil {
 			c.failed.Add(1)
@@ -198,7 +202,7 @@ func (s *Sender) Send(ctx context.Context, m Message) error {
 	return err
 }
 
-func (s *Sender) send(ctx context.Context, m Message) error {
+func (s *Sender) send(ctx context.Context, m Message, id string) error {
 	subject, text, html, err := s.render(m)
 	if err != nil {
 		return err
@@ -212,7 +216,7 @@ func (s *Sender) send(ctx context.Context, m Message) error {
 	}
 	msg.Subject(subject)
 	msg.SetDate()
-	msg.SetMessageIDWithValue(randomHex(16) + "@" + s.domain)
+	msg.SetMessageIDWithValue(id + "@" + s.domain)
 	msg.SetGenHeader(gomail.HeaderContentLang, m.Language)
 	// Automatic replies (out of office) should not answer a mail nobody reads.
 	msg.SetGenHeader(gomail.Header("Auto-Submitted"), "auto-generated")
@@ -227,7 +231,7 @@ func (s *Sender) send(ctx context.Context, m Message) error {
 	if s.server != nil {
 		return s.sendSMTP(ctx, msg)
 	}
-	return s.writeOutbox(msg)
+	return s.writeOutbox(msg, id)
 }
 
 func (s *Sender) sendSMTP(ctx context.Context, msg *gomail.Msg) error {
@@ -252,13 +256,17 @@ func (s *Sender) sendSMTP(ctx context.Context, msg *gomail.Msg) error {
 }
 
 // writeOutbox writes the message to a file named by the time it was sent, so the files sort in the
-// order they were written. The file appears under its name only once it is complete (written
-// beside it, then renamed), so whoever watches the outbox never reads half a mail.
-func (s *Sender) writeOutbox(msg *gomail.Msg) error {
+// order they were written, and by its id, so a mail sent again after a crash (written, but not yet
+// marked sent) is not written twice. The file appears under its name only once it is complete
+// (written beside it, then renamed), so whoever watches the outbox never reads half a mail.
+func (s *Sender) writeOutbox(msg *gomail.Msg, id string) error {
 	if err := os.MkdirAll(s.cfg.OutboxDir, 0o700); err != nil {
 		return fmt.Errorf("mail: unable to create the outbox %q: %w", s.cfg.OutboxDir, err)
 	}
-	name := time.Now().UTC().Format("20060102T150405.000000000Z") + "-" + randomHex(4) + ".eml"
+	if written, _ := filepath.Glob(filepath.Join(s.cfg.OutboxDir, "*-"+id+".eml")); len(written) > 0 {
+		return nil
+	}
+	name := time.Now().UTC().Format("20060102T150405.000000000Z") + "-" + id + ".eml"
 	tmp, err := os.CreateTemp(s.cfg.OutboxDir, ".writing-*")
 	if err != nil {
 		return fmt.Errorf("mail: unable to write to the outbox: %w", err)

@@ -13,9 +13,12 @@ package publish
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -46,6 +49,10 @@ type Config struct {
 	Debounce time.Duration
 	// Timeout bounds one build.
 	Timeout time.Duration
+	// Answerer names what answers the builds' reading: by default a hash of the gateway's own
+	// executable. The catalogue the builds keep survives a restart of the same gateway, and is read
+	// afresh after a deploy of another one, which may answer differently.
+	Answerer string
 }
 
 // DefaultConfig: npm's build in the working directory, 1 s to gather changes, 10 minutes a build.
@@ -87,6 +94,9 @@ type Publisher struct {
 	// deploy) replaces the manifest, and the spare is made afresh instead of being trusted.
 	spareOf os.FileInfo
 
+	// swapped is called after each swap (OnSwapped).
+	swapped func()
+
 	mu   sync.Mutex
 	last Result
 	runs int
@@ -97,8 +107,15 @@ func New(cfg Config, logger *slog.Logger) (*Publisher, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	return &Publisher{cfg: cfg, logger: logger, changed: make(chan struct{}, 1), client: &http.Client{Timeout: 30 * time.Second}}, nil
+	return &Publisher{cfg: cfg, logger: logger, changed: make(chan struct{}, 1), client: &http.Client{Timeout: 30 * time.Second},
+		swapped: func() {}}, nil
 }
+
+// OnSwapped sets what happens once a local rebuild is served: the gateway's image warm-up reads
+// the new build's picture list, which names the pages this publish rendered (the new recipe's
+// among them), so their pictures are made before their first readers ask. It runs after the swap,
+// so the warm-up never delays one; call it before Run.
+func (p *Publisher) OnSwapped(f func()) { p.swapped = f }
 
 // Local reports whether this publisher builds the site itself (no hook, a command and sources).
 func (p *Publisher) Local() bool {
@@ -138,11 +155,14 @@ func (p *Publisher) Run(ctx context.Context) {
 		return
 	}
 	if p.Local() {
-		// What the builds kept was read by the gateway that ran before; a new one (a deploy) may
-		// answer differently, so its first build reads everything afresh.
-		if err := os.RemoveAll(filepath.Join(CacheDir(p.cfg.SiteDir), "tischlein-catalog")); err != nil {
-			p.logger.Warn("publish: the kept catalogue was not removed", "error", err.Error())
+		// What the builds kept was read from the gateway that ran before: after a restart of the
+		// same gateway the first publish starts from it, after a deploy of another one (which may
+		// answer differently) it reads everything afresh.
+		kept, err := keepCatalogue(CacheDir(p.cfg.SiteDir), p.answerer())
+		if err != nil {
+			p.logger.Warn("publish: the kept catalogue was not checked", "error", err.Error())
 		}
+		p.logger.Info("publish: kept catalogue", "kept", kept)
 		// The spare is made now, before anyone publishes, so the first publish is as quick as the rest.
 		if err := p.freshSpare(); err != nil {
 			p.logger.Warn("publish: no spare build yet; the first publish makes it", "error", err.Error())
@@ -212,6 +232,7 @@ func (p *Publisher) rebuild(ctx context.Context) (Result, error) {
 	args := strings.Fields(p.cfg.Command)
 	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	cmd.Dir = p.cfg.SourceDir
+	inOwnGroup(cmd)
 	cmd.Env = append(os.Environ(), "SITE_OUT_DIR="+out, "SITE_PREVIOUS_DIR="+site, "SITE_CACHE_DIR="+CacheDir(site),
 		"API_URL="+p.cfg.APIURL, "SITE_URL="+p.cfg.SiteURL)
 	var log bytes.Buffer
@@ -251,6 +272,7 @@ func (p *Publisher) rebuild(ctx context.Context) (Result, error) {
 		return Result{}, err
 	}
 	p.stale, p.spareOf = changed, manifestOf(site)
+	p.swapped()
 	return Result{Pages: pages, Removed: len(removed)}, nil
 }
 
@@ -395,4 +417,48 @@ func tail(s string, n int) string {
 		return s
 	}
 	return s[len(s)-n:]
+}
+
+// answerer is Config.Answerer, or a hash of this process's executable.
+func (p *Publisher) answerer() string {
+	if p.cfg.Answerer != "" {
+		return p.cfg.Answerer
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return ""
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// keepCatalogue keeps the catalogue the builds kept in cacheDir when it was read from answerer, and
+// removes it otherwise (an unknown answerer, "", never matches); it reports whether it kept it.
+func keepCatalogue(cacheDir, answerer string) (bool, error) {
+	catalogue := filepath.Join(cacheDir, "tischlein-catalog")
+	stamp := filepath.Join(cacheDir, "tischlein-catalog.answerer")
+	if was, err := os.ReadFile(stamp); err == nil && answerer != "" && string(was) == answerer {
+		return true, nil
+	}
+	if err := os.RemoveAll(catalogue); err != nil {
+		return false, err
+	}
+	if answerer == "" {
+		if err := os.Remove(stamp); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return false, err
+		}
+		return false, nil
+	}
+	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
+		return false, err
+	}
+	return false, os.WriteFile(stamp, []byte(answerer), 0o644)
 }

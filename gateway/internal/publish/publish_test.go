@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -223,6 +224,44 @@ func TestFailedBuildKeepsTheSite(t *testing.T) {
 	}
 }
 
+// TestSwappedHandsOverThePictures: once a publish's build is served, the swapped hook is called,
+// and the site's picture list is the one of that build, which names only the pages it rendered:
+// the gateway's image warm-up makes their pictures. A build that fails calls nothing.
+func TestSwappedHandsOverThePictures(t *testing.T) {
+	root := t.TempDir()
+	src, site := filepath.Join(root, "repo"), filepath.Join(root, "dist")
+	write(t, filepath.Join(src, "package.json"), "{}")
+	write(t, filepath.Join(src, "build.sh"), `set -e
+mkdir -p "$SITE_OUT_DIR/de/rezepte/neu"
+echo "neu" > "$SITE_OUT_DIR/de/rezepte/neu/index.html"
+echo '{"pictures":[{"url":"/api/media/recipes/neu.jpg?v=1","widths":[640]}],"pages":[{"path":"/de/rezepte/neu/","first":[[0,640]],"rest":[]}]}' > "$SITE_OUT_DIR/_pictures.json"
+`)
+	write(t, filepath.Join(site, "de", "index.html"), "Startseite")
+	write(t, filepath.Join(site, "_pictures.json"), `{"pictures":[],"pages":[{"path":"/de/","first":[],"rest":[]}]}`)
+	cfg := DefaultConfig()
+	cfg.Command, cfg.SourceDir, cfg.SiteDir = "sh build.sh", src, site
+	p, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seen []string
+	p.OnSwapped(func() { seen = append(seen, read(t, filepath.Join(site, "_pictures.json"))) })
+	if _, err := p.publish(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) != 1 || !strings.Contains(seen[0], `"/de/rezepte/neu/"`) || strings.Contains(seen[0], `"/de/"`) {
+		t.Fatalf("after the swap the hook saw %q, want the new build's list of its one page", seen)
+	}
+
+	failing := cfg
+	failing.Command = "sh -c false"
+	q, _ := New(failing, quiet)
+	q.OnSwapped(func() { t.Error("a failed build called the hook") })
+	if _, err := q.publish(context.Background()); err == nil {
+		t.Fatal("a failing build reported success")
+	}
+}
+
 // TestBuildHook: with a hook, a burst of changes is one POST, and nothing is built here.
 func TestBuildHook(t *testing.T) {
 	var posts atomic.Int64
@@ -255,6 +294,37 @@ func TestBuildHook(t *testing.T) {
 	time.Sleep(200 * time.Millisecond)
 	if posts.Load() != 1 {
 		t.Fatalf("hook posts: %d, want 1", posts.Load())
+	}
+}
+
+// TestKeptCatalogueSurvivesARestart: the catalogue the builds kept stays for the same gateway
+// started again, and goes when another one (a deploy) or an unknown one starts.
+func TestKeptCatalogueSurvivesARestart(t *testing.T) {
+	cache := t.TempDir()
+	kept := filepath.Join(cache, "tischlein-catalog", "de.json")
+	for _, step := range []struct {
+		answerer string
+		keeps    bool
+	}{
+		{"gateway-a", false}, // the first start knows no stamp: nothing to keep
+		{"gateway-a", true},  // a restart
+		{"gateway-b", false}, // a deploy
+		{"gateway-b", true},
+		{"", false}, // unknown
+		{"gateway-b", false},
+	} {
+		write(t, kept, "{}")
+		got, err := keepCatalogue(cache, step.answerer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, statErr := os.Stat(kept)
+		if got != step.keeps || (statErr == nil) != step.keeps {
+			t.Fatalf("%q: kept %v (file there: %v), want %v", step.answerer, got, statErr == nil, step.keeps)
+		}
+	}
+	if (&Publisher{}).answerer() == "" {
+		t.Fatal("the executable's hash is empty")
 	}
 }
 

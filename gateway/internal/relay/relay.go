@@ -42,6 +42,8 @@ type Config struct {
 	// PerAddress is how many events one client address may send per minute; 0 is no limit
 	// (RATE_LIMITS=off).
 	PerAddress int
+	// FlushTimeout is how long Close goes on sending what is queued when the gateway stops.
+	FlushTimeout time.Duration
 }
 
 // DefaultConfig sends to Graph API v21.0 with two workers and a queue of 1,000 events. A reader
@@ -50,6 +52,7 @@ func DefaultConfig() Config {
 	return Config{
 		APIURL: "https://graph.facebook.com/v21.0", QueueSize: 1000, Workers: 2,
 		Retries: 3, Backoff: 500 * time.Millisecond, Timeout: 10 * time.Second, PerAddress: 120,
+		FlushTimeout: 5 * time.Second,
 	}
 }
 
@@ -150,6 +153,9 @@ type Relay struct {
 	limiter  *limiter
 	ctx      context.Context
 	stop     context.CancelFunc
+	// draining is closed by Close: the workers send what is queued, then return.
+	draining chan struct{}
+	closed   atomic.Bool
 	workers  sync.WaitGroup
 	dropped  atomic.Uint64
 	sent     atomic.Uint64
@@ -167,7 +173,7 @@ func New(cfg Config, logger *slog.Logger) (*Relay, error) {
 		endpoint: strings.TrimSuffix(cfg.APIURL, "/") + "/" + url.PathEscape(cfg.PixelID) + "/events?" +
 			url.Values{"access_token": {cfg.AccessToken}}.Encode(),
 		queue: make(chan []byte, cfg.QueueSize), limiter: newLimiter(cfg.PerAddress, time.Minute),
-		ctx: ctx, stop: stop,
+		ctx: ctx, stop: stop, draining: make(chan struct{}),
 	}
 	if cfg.Configured() {
 		for range cfg.Workers {
@@ -177,10 +183,24 @@ func New(cfg Config, logger *slog.Logger) (*Relay, error) {
 	return r, nil
 }
 
-// Close stops the workers, cancelling requests in flight; events still queued are dropped.
+// Close stops taking events and sends those queued for up to FlushTimeout (a gateway stopping for a
+// deploy loses none), then stops the workers, cancelling requests in flight; what is left is dropped.
 func (r *Relay) Close() {
+	if r.closed.Swap(true) {
+		return
+	}
+	close(r.draining)
+	done := make(chan struct{})
+	go func() {
+		r.workers.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(r.cfg.FlushTimeout):
+	}
 	r.stop()
-	r.workers.Wait()
+	<-done
 	if n := len(r.queue); n > 0 {
 		r.dropped.Add(uint64(n))
 		r.logger.Debug("relay: queued events dropped on shutdown", "count", n)
@@ -206,6 +226,10 @@ func (r *Relay) Failed() uint64 { return r.failed.Load() }
 func (r *Relay) Send(ev Event) {
 	if !r.cfg.Configured() {
 		r.logger.Debug("relay: not configured, event dropped", "event", ev.EventName)
+		return
+	}
+	if r.closed.Load() {
+		r.dropped.Add(1)
 		return
 	}
 	body, err := json.Marshal(newPayload(ev, time.Now()))
@@ -237,12 +261,24 @@ func newPayload(ev Event, now time.Time) payload {
 }
 
 func (r *Relay) work() {
-	for {
+	// A stopped relay returns at once: the select below would pick a queued event as readily as the
+	// end, and send it with a cancelled request.
+	for r.ctx.Err() == nil {
 		select {
 		case <-r.ctx.Done():
 			return
 		case body := <-r.queue:
 			r.deliver(body)
+		case <-r.draining:
+			for r.ctx.Err() == nil {
+				select {
+				case body := <-r.queue:
+					r.deliver(body)
+				default:
+					return
+				}
+			}
+			return
 		}
 	}
 }

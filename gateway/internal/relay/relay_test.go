@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -199,7 +200,7 @@ func TestQueueFullDropsWithoutWaiting(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-release }))
 	t.Cleanup(srv.Close)
 	t.Cleanup(func() { close(release) })
-	r := newTestRelay(t, srv.URL, func(c *Config) { c.Workers, c.QueueSize = 1, 2 })
+	r := newTestRelay(t, srv.URL, func(c *Config) { c.Workers, c.QueueSize, c.FlushTimeout = 1, 2, 10*time.Millisecond })
 	start := time.Now()
 	for range 50 {
 		r.Send(Event{EventName: "Lead", EventID: "e1"})
@@ -210,6 +211,45 @@ func TestQueueFullDropsWithoutWaiting(t *testing.T) {
 	// One is with the worker (or about to be), two wait in the queue.
 	if d := r.Dropped(); d < 47 || d > 48 {
 		t.Errorf("dropped %d of 50", d)
+	}
+}
+
+// TestCloseSendsWhatIsQueued stops a relay with events still queued, as a gateway stopping for a
+// deploy does: they are sent before Close returns, and what comes after is dropped.
+func TestCloseSendsWhatIsQueued(t *testing.T) {
+	f, srv := newFakeAPI(t)
+	r := newTestRelay(t, srv.URL, func(c *Config) { c.Workers = 1 })
+	for i := range 10 {
+		r.Send(Event{EventName: "Lead", EventID: fmt.Sprint("e", i)})
+	}
+	r.Close()
+	if f.count() != 10 || r.Sent() != 10 || r.Dropped() != 0 {
+		t.Fatalf("after Close: %d arrived, %d sent, %d dropped", f.count(), r.Sent(), r.Dropped())
+	}
+	r.Send(Event{EventName: "Lead", EventID: "late"})
+	if r.Dropped() != 1 || f.count() != 10 {
+		t.Fatalf("an event after Close: %d dropped, %d arrived", r.Dropped(), f.count())
+	}
+}
+
+// TestCloseGivesUpAfterFlushTimeout stops a relay whose API hangs: Close returns after the flush
+// time and drops what is left.
+func TestCloseGivesUpAfterFlushTimeout(t *testing.T) {
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-release }))
+	t.Cleanup(srv.Close)
+	t.Cleanup(func() { close(release) })
+	r := newTestRelay(t, srv.URL, func(c *Config) { c.Workers, c.FlushTimeout = 1, 100*time.Millisecond })
+	for range 5 {
+		r.Send(Event{EventName: "Lead", EventID: "e"})
+	}
+	start := time.Now()
+	r.Close()
+	if took := time.Since(start); took > 2*time.Second {
+		t.Fatalf("Close took %v", took)
+	}
+	if r.Sent() != 0 || r.Dropped() < 4 {
+		t.Fatalf("sent %d, dropped %d", r.Sent(), r.Dropped())
 	}
 }
 

@@ -1,6 +1,7 @@
 // Package secret holds the gateway's keys: the ones configured (SESSION_KEYS, IMAGE_SIGNING_KEY,
 // CONTENT_API_TOKEN), or else one generated on first start and kept in a file in DATA_DIR, so that
-// a restart keeps sessions and image URLs valid and gateways sharing DATA_DIR share the key. No
+// a restart keeps sessions and image URLs valid and gateways sharing DATA_DIR share the key; on
+// PostgreSQL the generated ones are kept in the store instead, for every gateway of the site. No
 // secret has a default value in the code: a default is published with the code, and anyone who
 // reads it holds the key.
 package secret
@@ -33,6 +34,36 @@ func Keys(configured []string, file string) ([]string, error) {
 	return read(file)
 }
 
+// Proposal is what a gateway offers as the shared value of a secret that the store keeps for every
+// gateway of a site (store.SharedSecret): the keys it kept in file so far, so that a site moving to
+// several gateways keeps its sessions, or else a new key.
+func Proposal(file string) (string, error) {
+	keys, err := read(file)
+	if err == nil {
+		return strings.Join(keys, ","), nil
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		return "", err
+	}
+	return generate(), nil
+}
+
+// Split reads a value of keys separated by commas, as the variables and Proposal write them.
+func Split(value string) []string {
+	keys := strings.Split(value, ",")
+	for i := range keys {
+		keys[i] = strings.TrimSpace(keys[i])
+	}
+	return slices.DeleteFunc(keys, func(k string) bool { return k == "" })
+}
+
+// generate makes a 256-bit key.
+func generate() string {
+	key := make([]byte, 32)
+	rand.Read(key)
+	return base64.RawURLEncoding.EncodeToString(key)
+}
+
 // read reads keys separated by newlines or commas, first key first, as in the variables.
 func read(path string) ([]string, error) {
 	raw, err := os.ReadFile(path)
@@ -56,14 +87,12 @@ func write(path string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("secret: unable to make the directory of %s: %w", path, err)
 	}
-	key := make([]byte, 32)
-	rand.Read(key)
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
 	if err != nil {
 		return fmt.Errorf("secret: unable to write a key file: %w", err)
 	}
 	defer os.Remove(tmp.Name())
-	_, err = tmp.WriteString(base64.RawURLEncoding.EncodeToString(key) + "\n")
+	_, err = tmp.WriteString(generate() + "\n")
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

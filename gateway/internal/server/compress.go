@@ -3,8 +3,10 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/andybalholm/brotli"
 
@@ -21,21 +23,50 @@ const (
 	gzipLevel   = 6
 )
 
-// encode makes the brotli and gzip forms of a JSON answer when it enters the cache, so compressing
-// costs once per entry and a cached GET only picks the bytes the browser accepts.
-func encode(e *cache.Entry) {
-	if len(e.Body) < minCompress {
-		return
+// compressLater marks a JSON or feed answer for compression: the cache compresses it in the
+// background once it keeps it (cache.Entry.Encode), so a miss never waits for compressing and a
+// cached GET only picks the bytes the browser accepts.
+func compressLater(e *cache.Entry) {
+	if len(e.Body) >= minCompress {
+		e.Encode = encode
 	}
-	var br, gz bytes.Buffer
-	bw := brotli.NewWriterLevel(&br, brotliLevel)
-	bw.Write(e.Body)
-	bw.Close()
-	gw, _ := gzip.NewWriterLevel(&gz, gzipLevel)
-	gw.Write(e.Body)
-	gw.Close()
-	e.Brotli = encoded(br.Bytes(), e.ETag, "br")
-	e.Gzip = encoded(gz.Bytes(), e.ETag, "gzip")
+}
+
+// Writers are reused: a brotli writer at level 5 sets up about a megabyte of tables and a gzip
+// writer close to that, far more than the answers they compress.
+var (
+	brotliWriters = sync.Pool{New: func() any { return brotli.NewWriterLevel(nil, brotliLevel) }}
+	gzipWriters   = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzipLevel); return w }}
+	scratch       = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+)
+
+// compressor is what brotli.Writer and gzip.Writer have in common.
+type compressor interface {
+	io.WriteCloser
+	Reset(io.Writer)
+}
+
+// encode makes the brotli and gzip forms of an entry's body.
+func encode(e *cache.Entry) *cache.Encodings {
+	br := brotliWriters.Get().(*brotli.Writer)
+	defer brotliWriters.Put(br)
+	gz := gzipWriters.Get().(*gzip.Writer)
+	defer gzipWriters.Put(gz)
+	return &cache.Encodings{
+		Brotli: encoded(compress(br, e.Body), e.ETag, "br"),
+		Gzip:   encoded(compress(gz, e.Body), e.ETag, "gzip"),
+	}
+}
+
+// compress runs body through w and returns the result in a slice of its own length.
+func compress(w compressor, body []byte) []byte {
+	buf := scratch.Get().(*bytes.Buffer)
+	defer scratch.Put(buf)
+	buf.Reset()
+	w.Reset(buf)
+	w.Write(body)
+	w.Close()
+	return bytes.Clone(buf.Bytes())
 }
 
 // encoded wraps compressed bytes with an ETag of their own: the answer's with the encoding added.
@@ -47,17 +78,18 @@ func encoded(body []byte, etag, name string) *cache.Encoded {
 	}
 }
 
-// pick returns the form of e that the Accept-Encoding header asks for, brotli first, and its
-// Content-Encoding; nil when the plain body is to be sent.
-func pick(e *cache.Entry, acceptEncoding string) (*cache.Encoded, []string) {
-	if acceptEncoding == "" {
+// pick returns the form of an entry (with its encodings enc, nil while they are not made) that the
+// Accept-Encoding header asks for, brotli first, and its Content-Encoding; nil when the plain body
+// is to be sent.
+func pick(enc *cache.Encodings, acceptEncoding string) (*cache.Encoded, []string) {
+	if enc == nil || acceptEncoding == "" {
 		return nil, nil
 	}
-	if e.Brotli != nil && acceptsEncoding(acceptEncoding, "br") {
-		return e.Brotli, contentEncodingBrotli
+	if enc.Brotli != nil && acceptsEncoding(acceptEncoding, "br") {
+		return enc.Brotli, contentEncodingBrotli
 	}
-	if e.Gzip != nil && acceptsEncoding(acceptEncoding, "gzip") {
-		return e.Gzip, contentEncodingGzip
+	if enc.Gzip != nil && acceptsEncoding(acceptEncoding, "gzip") {
+		return enc.Gzip, contentEncodingGzip
 	}
 	return nil, nil
 }

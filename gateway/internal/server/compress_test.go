@@ -8,19 +8,36 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 )
 
-// checkCompression: a JSON answer comes in the encoding the browser accepts, each with its own
-// ETag, and unpacks to the plain answer; a small one is sent plain.
+// checkCompression: the miss that fetches a JSON answer sends it plain, whatever the browser
+// accepts, and the cache compresses it afterwards; from then on it comes in the encoding the
+// browser accepts, each with its own ETag, and unpacks to the plain answer; a small one is sent
+// plain.
 func checkCompression(t *testing.T, s *stack) {
 	const path = "/api/recipes/?per_page=24&lang=de"
-	plainResp, plain := get(t, s.url+path, map[string]string{"Accept-Encoding": "identity"})
-	if plainResp.Header.Get("Content-Encoding") != "" || len(plain) < 4096 {
-		t.Fatalf("identity: %q, %d bytes", plainResp.Header.Get("Content-Encoding"), len(plain))
+	plainResp, plain := get(t, s.url+path, map[string]string{"Accept-Encoding": "gzip, deflate, br, zstd"})
+	if plainResp.Header.Get("X-Cache") != "MISS" || plainResp.Header.Get("Content-Encoding") != "" || len(plain) < 4096 {
+		t.Fatalf("the miss: %s, %q, %d bytes", plainResp.Header.Get("X-Cache"), plainResp.Header.Get("Content-Encoding"), len(plain))
+	}
+	compressed := time.Now().Add(5 * time.Second)
+	for {
+		resp, _ := get(t, s.url+path, map[string]string{"Accept-Encoding": "br"})
+		if resp.Header.Get("Content-Encoding") == "br" {
+			break
+		}
+		if time.Now().After(compressed) {
+			t.Fatal("the cached answer was not compressed after the miss")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if resp, body := get(t, s.url+path, map[string]string{"Accept-Encoding": "identity"}); resp.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, plain) {
+		t.Fatalf("identity: %q, %d bytes", resp.Header.Get("Content-Encoding"), len(body))
 	}
 	etags := map[string]bool{plainResp.Header.Get("Etag"): true}
 	for _, c := range []struct {

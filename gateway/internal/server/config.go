@@ -48,6 +48,10 @@ type Config struct {
 	Social social.Config
 	// Images configures the image pipeline (keys, disk cache, limits).
 	Images images.Config
+	// Instance names this gateway among several (INSTANCE_NAME) in the X-Instance header of every
+	// answer, so a load balancer and a shared cache can tell which gateway made an answer; empty,
+	// no header.
+	Instance string
 	// Relay configures the server-side event relay (POST /api/fb-events).
 	Relay eventrelay.Config
 }

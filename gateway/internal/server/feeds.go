@@ -113,7 +113,7 @@ func (s *Server) serveFeed(c *echo.Context, format feeds.Format, lang, list, que
 		sum := sha256.Sum256(body)
 		e.ETag = `"` + hex.EncodeToString(sum[:12]) + `"`
 		e.ETagHeader = []string{e.ETag}
-		encode(e)
+		compressLater(e)
 		return e, nil
 	}
 	entry, state, err := s.cache.Get(c.Request().Context(), "feed "+ch.Self, fetch)

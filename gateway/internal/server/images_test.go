@@ -9,11 +9,16 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tischlein/tischlein/gateway/internal/cache"
 	"github.com/tischlein/tischlein/gateway/internal/images"
+	"github.com/tischlein/tischlein/gateway/internal/server"
 )
 
 // signer makes signed paths with the test gateway's key, as the site's build and API answers do.
@@ -49,7 +54,7 @@ func checkImages(t *testing.T, s *stack) {
 	const source = "/api/media/recipes/lasagne-bolognese.jpg"
 	signed := signer(t).Path("recipes/lasagne-bolognese.jpg", images.Box{Width: 512, Height: 384}, 80)
 	etags := map[string]bool{}
-	for _, c := range []struct{ path, accept, typ, magic string }{
+	for i, c := range []struct{ path, accept, typ, magic string }{
 		{"/_img?url=" + source + "&w=640", "image/avif,image/webp,image/apng,image/*,*/*;q=0.8", "image/avif", "\x00\x00\x00"},
 		{"/_img?url=" + source + "&w=640", "image/webp,*/*", "image/webp", "RIFF"},
 		{"/_img?url=" + source + "&w=640&q=80", "*/*", "image/jpeg", "\xff\xd8\xff"},
@@ -57,6 +62,22 @@ func checkImages(t *testing.T, s *stack) {
 		{signed, "*/*", "image/jpeg", "\xff\xd8\xff"},
 	} {
 		resp, body := get(t, s.url+c.path, map[string]string{"Accept": c.accept})
+		if i == 0 && resp.Header.Get("Cache-Control") != "public, max-age=60" {
+			t.Errorf("the first ask for an AVIF of a fresh gateway: %s, Cache-Control %q; want the interim WebP",
+				resp.Header.Get("Content-Type"), resp.Header.Get("Cache-Control"))
+		}
+		// An AVIF or WebP not made yet is answered at once with a quick WebP kept a minute, and
+		// made in the background: asked again, it is there.
+		for deadline := time.Now().Add(90 * time.Second); c.typ != "image/jpeg" && resp.Header.Get("Cache-Control") == "public, max-age=60"; {
+			if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/webp" || resp.Header.Get("Vary") != "Accept" || !strings.HasPrefix(string(body), "RIFF") {
+				t.Fatalf("%s (%s) in the interim: %d %s, Vary %q", c.path, c.accept, resp.StatusCode, resp.Header.Get("Content-Type"), resp.Header.Get("Vary"))
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s (%s) was not made within 90 s", c.path, c.accept)
+			}
+			time.Sleep(50 * time.Millisecond)
+			resp, body = get(t, s.url+c.path, map[string]string{"Accept": c.accept})
+		}
 		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != c.typ || !strings.HasPrefix(string(body), c.magic) {
 			t.Fatalf("%s (%s): %d %s %q", c.path, c.accept, resp.StatusCode, resp.Header.Get("Content-Type"), body[:min(len(body), 120)])
 		}
@@ -187,5 +208,107 @@ func TestImageFaults(t *testing.T) {
 	}
 	if resp, _ := get(t, g.URL+"/healthz", nil); resp.StatusCode != 200 {
 		t.Errorf("after the faults /healthz answered %d", resp.StatusCode)
+	}
+}
+
+// writePictures puts a picture list into the site as a build does: written aside, renamed into place.
+func writePictures(t *testing.T, site string, m images.SitePictures) {
+	raw, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(site, "_pictures.json.tmp"), raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(filepath.Join(site, "_pictures.json.tmp"), filepath.Join(site, "_pictures.json")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestImageWarmUp: the pictures a build lists are made before anyone asks — those of the build
+// served at start, then those of a publish's pages once it is swapped in — and a picture nobody
+// listed is answered at once in the interim, a quick WebP kept a minute, until its AVIF is made.
+func TestImageWarmUp(t *testing.T) {
+	media := map[string][]byte{}
+	for i, name := range []string{"home", "new-recipe", "unlisted"} {
+		media["recipes/"+name+".jpg"] = photoJPEG(t, 400+i, 300) // variants are named by their original's bytes
+	}
+	upstreamURL := pictureUpstream(t, media)
+	site, variants := t.TempDir(), t.TempDir()
+	listing := func(name string) images.SitePictures {
+		return images.SitePictures{
+			Pictures: []images.SitePicture{{URL: "/api/media/recipes/" + name + ".jpg?v=1", Widths: []int{256}}},
+			Pages:    []images.SitePage{{Path: "/de/", First: [][]int{{0, 256}}}},
+		}
+	}
+	writePictures(t, site, listing("home"))
+	s, _, _ := newServer(t, upstreamURL, cache.DefaultConfig(), func(cfg *server.Config) {
+		cfg.SiteDir = site
+		cfg.Images.CacheDir = variants
+	})
+	g := httptest.NewServer(s)
+	t.Cleanup(g.Close)
+	made := func(want int) {
+		t.Helper()
+		for deadline := time.Now().Add(90 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			entries, _ := os.ReadDir(variants)
+			if len(entries) >= want {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%d variants made, want %d", len(entries), want)
+			}
+		}
+	}
+	const avif = "image/avif,image/webp,*/*"
+	ask := func(name, accept string) *http.Response {
+		resp, _ := get(t, g.URL+"/_img?url=/api/media/recipes/"+name+".jpg%3Fv%3D1&w=256", map[string]string{"Accept": accept})
+		return resp
+	}
+	final := func(resp *http.Response, typ string) bool {
+		return resp.StatusCode == 200 && resp.Header.Get("Content-Type") == typ &&
+			resp.Header.Get("Cache-Control") == "public, max-age=31536000, immutable" && resp.Header.Get("Vary") == "Accept"
+	}
+
+	// The build served at start: its picture in AVIF, WebP and JPEG, before anyone asked.
+	made(3)
+	if resp := ask("home", avif); !final(resp, "image/avif") {
+		t.Errorf("the listed picture: %d %s, Cache-Control %q", resp.StatusCode, resp.Header.Get("Content-Type"), resp.Header.Get("Cache-Control"))
+	}
+
+	// A publish swaps in its build, which lists the pages it rendered: their pictures follow.
+	writePictures(t, site, listing("new-recipe"))
+	s.PicturesChanged()
+	made(6)
+	if resp := ask("new-recipe", avif); !final(resp, "image/avif") {
+		t.Errorf("the published page's picture: %d %s, Cache-Control %q", resp.StatusCode, resp.Header.Get("Content-Type"), resp.Header.Get("Cache-Control"))
+	}
+
+	// A picture nobody listed: the quick WebP at once, kept a minute, then the AVIF.
+	first := ask("unlisted", avif)
+	if first.StatusCode != 200 || first.Header.Get("Content-Type") != "image/webp" || first.Header.Get("Cache-Control") != "public, max-age=60" ||
+		first.Header.Get("Vary") != "Accept" {
+		t.Fatalf("not made yet: %d %s, Cache-Control %q, Vary %q", first.StatusCode, first.Header.Get("Content-Type"),
+			first.Header.Get("Cache-Control"), first.Header.Get("Vary"))
+	}
+	again, _ := get(t, g.URL+"/_img?url=/api/media/recipes/unlisted.jpg%3Fv%3D1&w=256", map[string]string{"Accept": avif, "If-None-Match": first.Header.Get("Etag")})
+	if again.StatusCode == http.StatusNotModified && again.Header.Get("Cache-Control") != "public, max-age=60" {
+		t.Errorf("the interim answer revalidated as %q", again.Header.Get("Cache-Control"))
+	}
+	for deadline := time.Now().Add(90 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		resp := ask("unlisted", avif)
+		if final(resp, "image/avif") {
+			if resp.Header.Get("Etag") == first.Header.Get("Etag") {
+				t.Error("the AVIF has the interim answer's ETag")
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the AVIF asked for was not made: %s, Cache-Control %q", resp.Header.Get("Content-Type"), resp.Header.Get("Cache-Control"))
+		}
+	}
+	// A browser without AVIF and WebP gets the JPEG at once, kept a year.
+	if resp := ask("unlisted", "image/jpeg"); !final(resp, "image/jpeg") {
+		t.Errorf("JPEG: %d %s, Cache-Control %q", resp.StatusCode, resp.Header.Get("Content-Type"), resp.Header.Get("Cache-Control"))
 	}
 }

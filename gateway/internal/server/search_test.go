@@ -22,7 +22,7 @@ func checkSearch(t *testing.T, s *stack) {
 			if err := s.schemas.Validate(name, []byte(body)); err != nil {
 				t.Fatalf("%s: %v", path, err)
 			}
-			if cc := resp.Header.Get("Cache-Control"); cc != "public, max-age=0, must-revalidate" {
+			if cc := resp.Header.Get("Cache-Control"); cc != "public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400" {
 				t.Errorf("%s: Cache-Control %q", path, cc)
 			}
 			states = append(states, resp.Header.Get("X-Cache"))

@@ -223,7 +223,7 @@ func TestCaching(t *testing.T) {
 	if first.Header.Get("X-Cache") != "MISS" || second.Header.Get("X-Cache") != "HIT" || body != body2 || up.count() != 1 {
 		t.Fatalf("miss then hit: %s %s, %d upstream calls", first.Header.Get("X-Cache"), second.Header.Get("X-Cache"), up.count())
 	}
-	if cc := second.Header.Get("Cache-Control"); cc != "public, max-age=0, must-revalidate" {
+	if cc := second.Header.Get("Cache-Control"); cc != "public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400" {
 		t.Errorf("Cache-Control %q", cc)
 	}
 	if second.Header.Get("Vary") != "Accept-Language, Accept-Encoding" || second.Header.Get("ETag") == "" {
@@ -321,6 +321,7 @@ func TestStaticSite(t *testing.T) {
 	write("de/rezepte/neu/index.html", "<h1>Neu</h1>")
 	write("de/profile/kochbuecher/_/index.html", "<h1>Kochbuch</h1>")
 	write("_pages.json", "{}")
+	write("_pictures.json", `{"pictures":[],"pages":[]}`)
 	write("_redirects", "# comment\n/de/rezepte/alt/ /de/rezepte/neu/ 301\n/de/profile/kochbuecher/* /de/profile/kochbuecher/_/ 200\n/de/weg/* /de/rezepte/:splat 302\nbroken line\n")
 	up := newFakeUpstream(t)
 	g := newGateway(t, up.srv.URL, site, cache.DefaultConfig())
@@ -334,7 +335,7 @@ func TestStaticSite(t *testing.T) {
 		t.Errorf("/ defaults to German: %q", resp.Header.Get("Location"))
 	}
 	resp, body := g.get("/de/")
-	if resp.StatusCode != 200 || body != "<h1>Hallo</h1>" || resp.Header.Get("Cache-Control") != "public, max-age=0, must-revalidate" {
+	if resp.StatusCode != 200 || body != "<h1>Hallo</h1>" || resp.Header.Get("Cache-Control") != "public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400" {
 		t.Errorf("page: %d %q %q", resp.StatusCode, body, resp.Header.Get("Cache-Control"))
 	}
 	if resp, _ := g.get("/de"); resp.StatusCode != 301 || resp.Header.Get("Location") != "/de/" {
@@ -367,7 +368,7 @@ func TestStaticSite(t *testing.T) {
 	if resp, body := g.get("/de/profile/kochbuecher/42/"); resp.StatusCode != 200 || body != "<h1>Kochbuch</h1>" {
 		t.Errorf("rewrite: %d %q", resp.StatusCode, body)
 	}
-	for _, p := range []string{"/_redirects", "/_pages.json"} {
+	for _, p := range []string{"/_redirects", "/_pages.json", "/_pictures.json"} {
 		if resp, _ := g.get(p); resp.StatusCode != 404 {
 			t.Errorf("the build's file %s is served: %d", p, resp.StatusCode)
 		}
@@ -399,6 +400,24 @@ func TestSecurityHeaders(t *testing.T) {
 						t.Errorf("%s: the gateway sends %s %q, netlify.toml %q", path, name, h.Get(name), value)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestInstanceHeader names the gateway in every answer when INSTANCE_NAME is set, and sends no such
+// header when it is not.
+func TestInstanceHeader(t *testing.T) {
+	site := t.TempDir()
+	os.MkdirAll(filepath.Join(site, "de"), 0o755)
+	os.WriteFile(filepath.Join(site, "de", "index.html"), []byte("<h1>Hallo</h1>"), 0o644)
+	up := newFakeUpstream(t)
+	for _, name := range []string{"gateway-2", ""} {
+		g := newGateway(t, up.srv.URL, site, cache.DefaultConfig(), func(c *server.Config) { c.Instance = name })
+		for _, path := range []string{"/de/", "/api/recipes/", "/api/recipes/", "/api/nothing/", "/healthz"} {
+			resp, _ := g.get(path)
+			if got := resp.Header.Values("X-Instance"); (name == "" && len(got) != 0) || (name != "" && (len(got) != 1 || got[0] != name)) {
+				t.Errorf("instance %q, %s: X-Instance %q", name, path, got)
 			}
 		}
 	}

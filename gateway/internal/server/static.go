@@ -29,9 +29,10 @@ func (s *Server) chooseLanguage(c *echo.Context) error {
 }
 
 // buildFile tells the build's own files, which are not pages: the rules the gateway applies, and
-// the partial builds' page fingerprints and removed pages (internal/publish), compressed or not.
+// the partial builds' page fingerprints and removed pages (internal/publish) and the pictures the
+// image warm-up makes (picturesFile), compressed or not.
 func buildFile(name string) bool {
-	for _, f := range []string{"_redirects", "_pages.json", "_removed.json"} {
+	for _, f := range []string{"_redirects", "_pages.json", "_removed.json", picturesFile} {
 		if name == f || name == f+".br" || name == f+".gz" {
 			return true
 		}
@@ -104,7 +105,7 @@ func (s *Server) serveFile(c *echo.Context, name string) error {
 	case strings.HasPrefix(name, "_astro/"):
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")
 	case strings.HasSuffix(name, ".html"):
-		h.Set("Cache-Control", "public, max-age=0, must-revalidate")
+		h.Set("Cache-Control", sharedCache)
 	default:
 		h.Set("Cache-Control", "public, max-age=3600")
 	}

@@ -30,8 +30,11 @@ var migrations embed.FS
 type Store struct {
 	db       *sql.DB
 	postgres bool
-	// databaseURL is kept for the connection that listens for purge announcements (purge.go).
+	// databaseURL is kept for the connections that listen for purge announcements (purge.go) and
+	// hold a lead (lead.go).
 	databaseURL string
+	// dataDir holds the SQLite file, and the lock files of the leads on SQLite.
+	dataDir string
 }
 
 // Open connects to the configured database and brings its schema up to date.
@@ -48,6 +51,7 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 			s.db.SetMaxOpenConns(16)
 		}
 	} else {
+		s.dataDir = cfg.DataDir
 		if err := os.MkdirAll(cfg.DataDir, 0o755); err != nil {
 			return nil, fmt.Errorf("store: unable to create data directory %q: %w", cfg.DataDir, err)
 		}
@@ -86,8 +90,15 @@ func (s *Store) Dialect() string {
 	return "sqlite"
 }
 
-// migrate applies the embedded migrations that have not run yet, each in its own transaction.
+// migrate applies the embedded migrations that have not run yet, each in its own transaction, one
+// process at a time: gateways starting at the same moment take turns, the first applies what is
+// new, the others find it applied.
 func (s *Store) migrate(ctx context.Context) error {
+	return s.Exclusive(ctx, "migrations", func() error { return s.applyMigrations(ctx) })
+}
+
+// applyMigrations applies the migrations not applied yet, in order.
+func (s *Store) applyMigrations(ctx context.Context) error {
 	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)`); err != nil {
 		return fmt.Errorf("store: unable to create schema_migrations: %w", err)
 	}

@@ -66,8 +66,9 @@ func (m *cpuMeter) perRequest(d time.Duration) float64 {
 }
 
 // cpuReport prints where the CPU went: each server runs in its own process, so its share is read
-// directly, and the server-only ratio is what a dedicated load generator would see.
-func cpuReport(gw, bare cpuMeter) {
+// directly, and the server-only ratio is what a dedicated load generator would see. headed is the
+// bare handler that sends the gateway's headers: its ratio is the gateway's work beyond them.
+func cpuReport(gw, bare, headed cpuMeter) {
 	if !gw.ok || !bare.ok || gw.requests == 0 || bare.requests == 0 {
 		fmt.Println("   (CPU split not available: it needs Linux /proc)")
 		return
@@ -78,5 +79,11 @@ func cpuReport(gw, bare cpuMeter) {
 	fmt.Printf("   %.1f µs (bare rounds).\n", bare.perRequest(bare.self))
 	if bareServer > 0 && server > 0 {
 		fmt.Printf("   Server-only estimate (what a dedicated load generator would see): gateway/bare ≈ %.2f\n", bareServer/server)
+		fmt.Printf("   cached GET server-only estimate %.2f of bare (budget ≥ %.2f) → %s\n", bareServer/server, serverOnlyBudget, verdict(bareServer/server >= serverOnlyBudget))
+		if headed.ok && headed.requests > 0 {
+			headedServer := headed.perRequest(headed.server)
+			fmt.Printf("   (for comparison: bare net/http sending the gateway's headers %.1f µs per request, so the gateway\n", headedServer)
+			fmt.Printf("   is %.2f of it server-only: the rest of the gap to bare is net/http writing those headers)\n", headedServer/server)
+		}
 	}
 }

@@ -17,7 +17,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { record } from "../lib/build-phases.ts";
+import { mark, record } from "../lib/build-phases.ts";
 import { writeTwins } from "./compress-worker.mjs";
 
 const TEXT = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest)$/;
@@ -174,6 +174,7 @@ export default function compress(): AstroIntegration {
           await pages.drain();
           // Wall: what compressing added after the last page; CPU: all the pool's threads used.
           record("compress", performance.now() - start, pages.cpuMs, pages.paths.size);
+          mark("compressed");
           logger.info(
             `${pages.paths.size} files precompressed (brotli, gzip): ${before} pages while they were rendered, ` +
               `${rest.length} other files after, ${Math.round(performance.now() - start)} ms after rendering ` +

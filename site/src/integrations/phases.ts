@@ -32,6 +32,8 @@ export default function phases(): AstroIntegration {
       // Rendering (and Astro's writing the pages) runs from the last route's paths to here.
       "astro:build:generated": () => since("render", "render"),
       "astro:build:done": ({ logger }) => {
+        // The hooks between compressing and this one (the pictures list of the image warm-up).
+        since("compressed", "after compress");
         const { user, system } = process.cpuUsage();
         record("total", process.uptime() * 1000, (user + system) / 1000);
         record("total: main thread", 0, threadCpuMs());

@@ -1,7 +1,7 @@
 /**
  * Small shape checks of the community answers (like account-guards.ts: zod would cost more than a
  * page's JavaScript budget). They check what the islands rely on; the gateway has validated every
- * answer against the full schema already. The recipe page's two islands (Rating.tsx, Comments.tsx)
+ * answer against the full schema already. The recipe page's rating (rating.ts) and comments (comments.ts)
  * keep their few checks to themselves, which spares that page a chunk.
  */
 import type { Comment, Cookbook, CookbookList, ShoppingItem, ShoppingList, UserImage } from "@tischlein/content-schemas";

@@ -97,7 +97,7 @@ export const pageModals: Partial<Record<ModalId, () => Promise<{ default: Compon
 export const $modal = atom<ModalState | null>(null);
 
 /**
- * The servings a reader chose in a recipe's scaler (islands/recipe/IngredientList.tsx), by recipe
+ * The servings a reader chose in a recipe's scaler (islands/recipe/scaler.ts), by recipe
  * id: the shopping list modal adds the amounts the reader is looking at. Kept here, beside the
  * modal it is for, because the recipe page loads this store anyway (its JavaScript budget is tight).
  */

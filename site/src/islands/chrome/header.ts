@@ -4,9 +4,11 @@
  *   aria-expanded, Escape and focus or click elsewhere close;
  * - the hamburger becomes a real button that opens the full-height menu (no `:target` jump);
  * - the search button and ctrl+k / meta+k open the search modal, whose code (islands/search/open.ts)
- *   is loaded then and not before; on the search page they focus its field; when the code cannot
- *   be loaded (offline) the button is the link to the search page it always was.
+ *   is loaded then, or when the pointer comes over the button or it gets the focus, and not before;
+ *   on the search page they focus its field; when the code cannot be loaded (offline) the button is
+ *   the link to the search page it always was.
  */
+import { afterPaint } from "./after-paint.ts";
 import { menuTiming } from "./menu-timing.ts";
 
 const DESKTOP = matchMedia("(min-width: 64rem)");
@@ -93,14 +95,21 @@ function enhanceSearch(): void {
       else if (e.key === "Backspace") typed = typed.slice(0, -1);
     };
     document.addEventListener("keydown", keep);
-    import("../search/open.ts").then(
-      (modal) => {
-        document.removeEventListener("keydown", keep);
-        modal.openSearch(typed);
-      },
-      () => location.assign(link.href),
+    // After the frame of the press: starting React for the modal must not hold it back.
+    afterPaint(() =>
+      import("../search/open.ts").then(
+        (modal) => {
+          document.removeEventListener("keydown", keep);
+          modal.openSearch(typed);
+        },
+        () => location.assign(link.href),
+      ),
     );
   };
+  // About to click: fetch the modal's code now, so it is there (or nearly) when the click comes.
+  const warm = () => void import("../search/open.ts").catch(() => {});
+  link.addEventListener("pointerover", warm, { once: true, passive: true });
+  link.addEventListener("focus", warm, { once: true });
   link.addEventListener("click", (e) => {
     if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
     e.preventDefault();

@@ -1,5 +1,5 @@
 /**
- * The comment form (loaded by Comments.tsx only for a logged-in reader): the text with a counter
+ * The comment form (mounted by comments.ts only for a logged-in reader): the text with a counter
  * near the limit, and up to 3 photos, each uploaded as soon as it is chosen with its progress shown
  * (XMLHttpRequest: fetch reports no upload progress), previewed and removable before sending.
  */

@@ -40,10 +40,7 @@ const saves = [...document.querySelectorAll<HTMLElement>("[data-community=save]"
 if (saves.length > 0) {
   $savedIn.subscribe((savedIn) => {
     for (const button of saves) {
-      const saved = (savedIn[button.dataset.itemId ?? ""] ?? []).length > 0;
-      button.toggleAttribute("data-saved", saved);
-      const label = button.querySelector<HTMLElement>("[data-label]");
-      if (label) label.textContent = (saved ? button.dataset.labelSaved : button.dataset.labelSave) ?? label.textContent;
+      button.toggleAttribute("data-saved", (savedIn[button.dataset.itemId ?? ""] ?? []).length > 0);
     }
   });
   void loadUser().then((user) => {

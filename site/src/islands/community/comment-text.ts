@@ -1,5 +1,5 @@
 /**
- * The strings the comments island shows (Comments.tsx and its lazily loaded parts). The page passes
+ * The strings the comments island shows (comments.ts and the form, CommentForm.tsx). The page passes
  * them in its language as a prop, so the island ships neither the other language nor the strings of
  * the community modals.
  */
