@@ -5,6 +5,7 @@ import compress from "./src/integrations/compress.ts";
 import pictures from "./src/integrations/pictures.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 import { thirdPartyConfig, thirdPartyOrigins } from "./src/lib/third-party.ts";
+import phases from "./src/integrations/phases.ts";
 import redirects from "./src/integrations/redirects.ts";
 import { siteOrigin } from "./src/lib/urls.ts";
 
@@ -31,8 +32,9 @@ export default defineConfig({
   cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
 
   // compress runs after the others that write files, so that it compresses them too; pictures lists
-  // the pages' pictures for the gateway's image warm-up last, when the build is complete.
-  integrations: [react(), redirects(), compress(), pictures()],
+  // the pages' pictures for the gateway's image warm-up when the build is complete; phases last, so
+  // that its report of where the build's time went includes theirs.
+  integrations: [react(), redirects(), compress(), pictures(), phases()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
   // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.

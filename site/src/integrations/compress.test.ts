@@ -2,14 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AstroPrerenderer } from "astro";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { compressFile } from "./compress.ts";
+import { CompressPool, compressFile, compressingPrerenderer, pageFile } from "./compress.ts";
+
+const html = `<!doctype html><title>Kartoffelsalat</title>${"<p>Kartoffeln, Gurke, Brühe, Essig.</p>".repeat(200)}`;
 
 test("a page gets brotli and gzip twins that unpack to the page", async () => {
   const dir = await mkdtemp(join(tmpdir(), "compress-"));
   const page = join(dir, "index.html");
-  const html = `<!doctype html><title>Kartoffelsalat</title>${"<p>Kartoffeln, Gurke, Brühe, Essig.</p>".repeat(200)}`;
   await writeFile(page, html);
   await compressFile(page);
   const br = await readFile(page + ".br");
@@ -25,4 +28,37 @@ test("a file that does not get smaller gets no twin", async () => {
   await writeFile(noise, randomBytes(2048));
   await compressFile(noise);
   await expect(readFile(noise + ".br")).rejects.toThrow();
+});
+
+test("a page's file is where Astro writes it in the directory format; the status pages are left out", () => {
+  const out = pathToFileURL("/srv/dist/");
+  expect(pageFile(out, new URL("http://localhost/de/rezepte/kartoffelsalat/"))).toBe("/srv/dist/de/rezepte/kartoffelsalat/index.html");
+  expect(pageFile(out, new URL("http://localhost/de/"))).toBe("/srv/dist/de/index.html");
+  expect(pageFile(out, new URL("http://localhost/500/"))).toBeUndefined();
+  expect(pageFile(out, new URL("http://localhost/sitemap-1.xml"))).toBeUndefined();
+});
+
+test("a rendered page reaches Astro unchanged and its twins are written beside it by the pool", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "compress-"));
+  const inner: AstroPrerenderer = {
+    name: "test",
+    getStaticPaths: async () => [],
+    render: async () => new Response(html, { status: 200, headers: { "Content-Type": "text/html" } }),
+  };
+  const pool = new CompressPool();
+  try {
+    const prerenderer = compressingPrerenderer(inner, () => pathToFileURL(`${dir}/`), () => pool);
+    const request = new Request("http://localhost/de/rezepte/kartoffelsalat/");
+    const rendered = await prerenderer.render(request, { routeData: { type: "page" } as never });
+    const response = rendered instanceof Response ? rendered : rendered.response;
+    expect(await response.text()).toBe(html);
+    expect(response.headers.get("Content-Type")).toBe("text/html");
+    await pool.drain();
+    const file = join(dir, "de/rezepte/kartoffelsalat/index.html");
+    expect([...pool.paths]).toEqual([file]);
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(html);
+    expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(html);
+  } finally {
+    await pool.close();
+  }
 });

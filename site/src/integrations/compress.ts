@@ -1,25 +1,33 @@
 /**
- * Precompresses the build: after it is written, every text file (HTML, CSS, JavaScript, SVG, XML,
- * JSON, text) of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) twin, which the gateway
- * sends by the browser's Accept-Encoding (and Netlify's CDN compresses on its own). The scripts and
- * styles in _astro/ — few files, loaded by every page — get brotli's best setting (11), which is too
- * slow per request; pages get setting 5: measured on the home page, 11 takes 143 ms for 19.8 KB and
- * 5 takes 2 ms for 21.6 KB, and a build has thousands of pages.
+ * Precompresses the build: every text file (HTML, CSS, JavaScript, SVG, XML, JSON, text) of at
+ * least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) twin, which the gateway sends by the browser's
+ * Accept-Encoding (and Netlify's CDN compresses on its own). Settings per kind of file are in
+ * compress-worker.mjs.
+ *
+ * Pages are compressed as they are rendered: Astro's prerenderer is wrapped so that each page's
+ * bytes go straight to a pool of worker threads, which write the twins beside the page while the
+ * main thread renders the next ones. Compressing after the build instead read every page back from
+ * disk and compressed it on the main thread's event loop; at 10,000 recipes that was more than half
+ * of the build. What the pool has not seen (scripts, styles, sitemaps, the 404 and 500 pages) is
+ * compressed when the build is done.
  */
-import type { AstroIntegration } from "astro";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import type { AstroIntegration, AstroPrerenderer } from "astro";
+import { availableParallelism } from "node:os";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { Piscina } from "piscina";
+import { mark, record } from "../lib/build-phases.ts";
+import { writeTwins } from "./compress-worker.mjs";
 
 const TEXT = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
-/** Files compressed at once: zlib runs them on libuv's thread pool, so this keeps every core busy. */
-const PARALLEL = 16;
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+/**
+ * Pages handed to the pool and not compressed yet. The renderer waits above this, so a pool that
+ * falls behind slows rendering down instead of holding thousands of pages in memory.
+ */
+const MAX_IN_FLIGHT = 64;
 
 /** Every file below dir, recursively. */
 async function files(dir: string): Promise<string[]> {
@@ -29,29 +37,7 @@ async function files(dir: string): Promise<string[]> {
 
 /** Writes the .br and .gz twins of one file; a twin that would not be smaller is not written. */
 export async function compressFile(path: string): Promise<number> {
-  const data = await readFile(path);
-  const asset = path.includes("/_astro/");
-  const [br, gzipped] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: asset ? constants.BROTLI_MAX_QUALITY : 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gz(data, { level: asset ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION }),
-  ]);
-  let written = 0;
-  for (const [suffix, out] of [
-    [".br", br],
-    [".gz", gzipped],
-  ] as const) {
-    if (out.length < data.length) {
-      await writeFile(path + suffix, out);
-      written += out.length;
-    }
-  }
-  return written;
+  return writeTwins(path, await readFile(path));
 }
 
 /** The partial builds' manifest and list of removed pages: the gateway reads them, nobody downloads them. */
@@ -74,22 +60,129 @@ async function compressedBefore(root: string, path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The file a page route's answer is written to, in the "directory" build format: `/de/rezepte/x/`
+ * → `<outDir>/de/rezepte/x/index.html`. The status pages (/404, /500) are written as `404.html` and
+ * `500.html` instead; they are left to the final pass (undefined).
+ */
+export function pageFile(outDir: URL, url: URL): string | undefined {
+  const path = url.pathname;
+  if (!path.endsWith("/") || /^\/(404|500)\/$/.test(path)) return undefined;
+  return fileURLToPath(new URL(`.${path}index.html`, outDir));
+}
+
+/** A pool of worker threads that compress files, with its own bookkeeping. */
+export class CompressPool {
+  readonly pool = new Piscina({
+    filename: new URL("./compress-worker.mjs", import.meta.url).href,
+    minThreads: availableParallelism(),
+    maxThreads: availableParallelism(),
+    // Threads wait for the next page rather than end between two: rendering is not steady.
+    idleTimeout: 60_000,
+  });
+  /** The files the pool compressed or is compressing. */
+  readonly paths = new Set<string>();
+  readonly #pending = new Set<Promise<void>>();
+  readonly #waiting: (() => void)[] = [];
+  #error: unknown;
+  cpuMs = 0;
+
+  /** Hands a file to the pool; resolves once the pool has room for it (not when it is done). */
+  async add(path: string, data?: Uint8Array): Promise<void> {
+    while (this.#pending.size >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.paths.add(path);
+    const task = this.pool
+      .run({ path, data }, data ? { transferList: [data.buffer as ArrayBuffer] } : {})
+      .then(
+        (result: { cpuMs: number }) => {
+          this.cpuMs += result.cpuMs;
+        },
+        (err: unknown) => {
+          this.#error ??= err;
+        },
+      )
+      .finally(() => {
+        this.#pending.delete(task);
+        this.#waiting.shift()?.();
+      });
+    this.#pending.add(task);
+  }
+
+  /** Waits for every file handed over; throws the first error a task met. */
+  async drain(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.all(this.#pending);
+    if (this.#error) throw this.#error;
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
+
+/**
+ * Astro's prerenderer, with each rendered page's bytes handed to the pool on the way to Astro,
+ * which writes the page itself.
+ */
+export function compressingPrerenderer(inner: AstroPrerenderer, outDir: () => URL, pool: () => CompressPool): AstroPrerenderer {
+  return {
+    ...inner,
+    name: "tischlein:compressing",
+    async render(request, options) {
+      const rendered = await inner.render(request, options);
+      const response = rendered instanceof Response ? rendered : rendered.response;
+      const file = options.routeData.type === "page" && response.status === 200 ? pageFile(outDir(), new URL(request.url)) : undefined;
+      if (!file || !response.body) return rendered;
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (bytes.length >= MIN_BYTES) await pool().add(file, bytes.slice());
+      const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return rendered instanceof Response ? copy : { ...rendered, response: copy };
+    },
+  };
+}
+
 export default function compress(): AstroIntegration {
+  let outDir: URL | undefined;
+  let pool: CompressPool | undefined;
+  const poolOf = () => (pool ??= new CompressPool());
   return {
     name: "tischlein-compress",
     hooks: {
+      "astro:config:done": ({ config }) => {
+        outDir = config.outDir;
+      },
+      "astro:build:start": ({ setPrerenderer }) => {
+        setPrerenderer((inner) => compressingPrerenderer(inner, () => outDir!, poolOf));
+      },
       "astro:build:done": async ({ dir, logger }) => {
         const start = performance.now();
-        const root = fileURLToPath(dir);
-        const todo: string[] = [];
-        for (const path of await files(root)) {
-          if (!TEXT.test(path) || BUILD_FILES.test(relative(root, path)) || (await stat(path)).size < MIN_BYTES) continue;
-          if (!(await compressedBefore(root, path))) todo.push(path);
+        const pages = poolOf();
+        try {
+          await pages.drain();
+          const waited = performance.now() - start;
+          const root = fileURLToPath(dir);
+          const listed = await files(root);
+          const seen = new Set(listed);
+          const missing = [...pages.paths].filter((path) => !seen.has(path));
+          if (missing.length > 0) throw new Error(`compressed pages that the build did not write: ${missing.slice(0, 3).join(", ")}`);
+          const rest: string[] = [];
+          for (const path of listed) {
+            if (pages.paths.has(path) || !TEXT.test(path) || BUILD_FILES.test(relative(root, path)) || (await stat(path)).size < MIN_BYTES) continue;
+            if (!(await compressedBefore(root, path))) rest.push(path);
+          }
+          const before = pages.paths.size;
+          for (const path of rest) await pages.add(path);
+          await pages.drain();
+          // Wall: what compressing added after the last page; CPU: all the pool's threads used.
+          record("compress", performance.now() - start, pages.cpuMs, pages.paths.size);
+          mark("compressed");
+          logger.info(
+            `${pages.paths.size} files precompressed (brotli, gzip): ${before} pages while they were rendered, ` +
+              `${rest.length} other files after, ${Math.round(performance.now() - start)} ms after rendering ` +
+              `(${Math.round(waited)} ms of it waiting for the pages)`,
+          );
+        } finally {
+          await pages.close();
         }
-        for (let i = 0; i < todo.length; i += PARALLEL) {
-          await Promise.all(todo.slice(i, i + PARALLEL).map(compressFile));
-        }
-        logger.info(`${todo.length} files precompressed (brotli, gzip) in ${Math.round(performance.now() - start)} ms`);
       },
     },
   };

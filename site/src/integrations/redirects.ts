@@ -11,6 +11,7 @@ import type { AstroIntegration } from "astro";
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { loadAllPages } from "../lib/api.ts";
+import { record } from "../lib/build-phases.ts";
 import { wizardRoot } from "../lib/own-recipes.ts";
 import { type PageName, pagePath } from "../lib/urls.ts";
 
@@ -66,6 +67,7 @@ export default function redirects(): AstroIntegration {
     name: "tischlein-redirects",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
+        const start = performance.now();
         const languages: Language[] = ["de", "en"];
         const lists = await Promise.all(
           languages.map((lang) => loadAllPages("/redirects/", SlugRedirect, lang, { query: { per_page: 100 } })),
@@ -74,6 +76,7 @@ export default function redirects(): AstroIntegration {
         const file = new URL("_redirects", dir);
         await writeFile(file, `# Old slugs, from GET /api/redirects/ (written by the build)\n${lines.join("\n")}\n`);
         logger.info(`${lines.length} redirects written to ${fileURLToPath(file)}`);
+        record("redirects", performance.now() - start, 0, lines.length);
       },
     },
   };

@@ -127,6 +127,8 @@ describe("fetchApi", () => {
     expect(seen[0]!.headers.accept).toBe("application/vnd.tischlein+json; version=3");
     expect(seen[0]!.headers["content-type"]).toBe("application/json");
     expect(seen[0]!.headers["accept-language"]).toBe("en");
+    // Uncompressed: the build reads megabytes from a gateway nearby.
+    expect(seen[0]!.headers["accept-encoding"]).toBe("identity");
   });
 
   it("reads API_URL when no base URL is given", async () => {

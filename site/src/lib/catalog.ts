@@ -21,6 +21,7 @@ import {
 import { allCombos, comboKey, comboQuery } from "../components/pages/shells/whatToCook.ts";
 import { z } from "zod";
 import { apiBaseUrl, loadAllPages, loadOne, loadPaged } from "./api.ts";
+import { record, threadCpuMs } from "./build-phases.ts";
 import { agrees, keptPath, keyOf, type Listed, merge, readKept, since, writeKept } from "./kept.ts";
 
 /** The content of one language. */
@@ -147,11 +148,26 @@ async function whatToCook(lang: Language): Promise<Map<string, SearchResults>> {
 
 const catalogs = new Map<Language, Promise<Catalog>>();
 
+/** When the first catalogue was asked for, and how many are still loading (the build's "load" phase). */
+let loading: { wall: number; cpu: number; open: number; items: number } | undefined;
+
 /** The catalogue of a language, loaded on first use. */
 export function loadCatalog(lang: Language): Promise<Catalog> {
   let c = catalogs.get(lang);
   if (!c) {
-    c = load(lang);
+    if (!loading) {
+      // Until here Astro and Vite bundled the site; from here the build reads the content API.
+      const { user, system } = process.cpuUsage();
+      record("start", process.uptime() * 1000, (user + system) / 1000);
+      loading = { wall: performance.now(), cpu: threadCpuMs(), open: 0, items: 0 };
+    }
+    const phase = loading;
+    phase.open++;
+    c = load(lang).then((catalog) => {
+      phase.items += catalog.recipes.length + catalog.articles.length;
+      if (--phase.open === 0) record("load", performance.now() - phase.wall, threadCpuMs() - phase.cpu, phase.items);
+      return catalog;
+    });
     catalogs.set(lang, c);
   }
   return c;

@@ -66,7 +66,19 @@ export interface LikeWords {
  * likeName(19107, "de", { many: "Gefällt mir, {count} Likes", one: "Gefällt mir, 1 Like" }) // "Gefällt mir, 19.107 Likes"
  */
 export function likeName(count: number, lang: Language, words: LikeWords): string {
-  return (count === 1 ? words.one : words.many).replace("{count}", new Intl.NumberFormat(lang).format(count));
+  return (count === 1 ? words.one : words.many).replace("{count}", numberFormat(lang).format(count));
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** The number format of a language, made once: making one per like button was a twentieth of a page's rendering. */
+function numberFormat(lang: Language): Intl.NumberFormat {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang);
+    numberFormats.set(lang, format);
+  }
+  return format;
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -7,6 +7,7 @@ import type { Article, ContentSummary, Language, Recipe, RecipeSummary } from "@
 import { allCombos, comboKey, whatToCookPath } from "../components/pages/shells/whatToCook.ts";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { mark, record, timed } from "./build-phases.ts";
 import { type Catalog, loadCatalog, loadMenu } from "./catalog.ts";
 import { pickCandidates } from "./for-you.ts";
 import { type Manifest, MANIFEST, type Plan, plan, REMOVED } from "./publish.ts";
@@ -250,7 +251,9 @@ let all: Promise<SitePage[]> | undefined;
 
 /** Every page of the site, in both languages. */
 export function sitePages(): Promise<SitePage[]> {
-  all ??= Promise.all([loadCatalog("de"), loadCatalog("en")]).then(([de, en]) => [...pagesOf(de, en), ...pagesOf(en, de)]);
+  all ??= Promise.all([loadCatalog("de"), loadCatalog("en")]).then(([de, en]) =>
+    timed("pages", () => [...pagesOf(de, en), ...pagesOf(en, de)], (pages) => pages.length),
+  );
   return all;
 }
 
@@ -277,7 +280,7 @@ export function buildPlan(): Promise<Plan> {
     const previous = previousDir
       ? ((await readFile(join(previousDir, MANIFEST), "utf8").then(JSON.parse, () => null)) as Manifest | null)
       : null;
-    const result = plan(pages, shared, previous);
+    const result = timed("plan", () => plan(pages, shared, previous), (p) => p.build.length);
     const out = process.env.SITE_OUT_DIR || "./dist";
     await mkdir(out, { recursive: true });
     await writeFile(join(out, MANIFEST), JSON.stringify(result.manifest));
@@ -299,10 +302,14 @@ export const OWN_ROUTES = ["recipe", "story", "shell", "home", "feed", "static"]
 export async function routePaths(param: string, kinds: readonly View["kind"][] | "others") {
   const keep = (kind: View["kind"]) =>
     kinds === "others" ? !(OWN_ROUTES as readonly string[]).includes(kind) : kinds.includes(kind);
-  return (await buildPlan()).build
+  const paths = (await buildPlan()).build
     .filter((page) => keep(page.view.kind))
     .map((page) => {
       const rest = page.path.slice(`/${page.lang}/`.length).replace(/\/$/, "");
       return { params: { lang: page.lang, [param]: rest || undefined }, props: { page } };
     });
+  // Astro lists every route's paths, then renders: the last route listed starts the render phase.
+  record("render", 0, 0, paths.length);
+  mark("render");
+  return paths;
 }
