@@ -72,7 +72,8 @@ describe("redirects stay on this site", () => {
       await settled(page, leaving, "/de/anmelden/");
       assert.deepEqual(leaving, [], `return=${back} sent the browser to another site`);
       assert.equal(page.url(), url("/de/"), `return=${back} ended on ${page.url()}`);
-      assert.equal(await page.locator("html").getAttribute("data-session"), "in");
+      // The page asks for the session after it loaded (stores/user.ts): logged in, it says so.
+      await until(async () => (await page.locator("html").getAttribute("data-session")) === "in", `return=${back}: not logged in on /de/`);
       await done();
     }
   });

@@ -278,7 +278,8 @@ function enhance(section: HTMLElement): void {
       observer.disconnect();
       start();
     },
-    { rootMargin: "0px 0px 50% 0px" },
+    // Two screens ahead: the list is there before the reader, so its arrival moves nothing they see.
+    { rootMargin: "0px 0px 200% 0px" },
   );
   observer.observe(section);
 }
