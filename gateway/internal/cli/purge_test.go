@@ -46,13 +46,7 @@ func TestGatewayChild(t *testing.T) {
 // other serves at once, though the other had the recipe cached as fresh (the purge travels by
 // LISTEN/NOTIFY).
 func TestTwoGatewaysAgree(t *testing.T) {
-	pg := os.Getenv("TEST_DATABASE_URL")
-	if pg == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("TEST_DATABASE_URL is not set: in CI this test must run")
-		}
-		t.Skip("TEST_DATABASE_URL is not set")
-	}
+	pg := storetest.PostgresBase(t)
 	dsn := storetest.PostgresURL(t, pg)
 	site := filepath.Join(t.TempDir(), "site")
 	builtSite(site)

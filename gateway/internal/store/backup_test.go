@@ -123,13 +123,7 @@ func TestBackupOnPostgres(t *testing.T) {
 // schema, pg_restore into a fresh database, and the gateway's store opens there with the account in
 // it.
 func TestPostgresDumpRestores(t *testing.T) {
-	pg := os.Getenv("TEST_DATABASE_URL")
-	if pg == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("TEST_DATABASE_URL is not set: in CI this test must run")
-		}
-		t.Skip("TEST_DATABASE_URL is not set")
-	}
+	pg := storetest.PostgresBase(t)
 	ctx := context.Background()
 	dsn := storetest.PostgresURL(t, pg)
 	s, err := store.Open(ctx, store.Config{DatabaseURL: dsn})

@@ -3,7 +3,6 @@ package store_test
 import (
 	"context"
 	"fmt"
-	"os"
 	"sync"
 	"testing"
 
@@ -48,13 +47,7 @@ func TestSharedSecretFirstWins(t *testing.T) {
 // TestMigrationsTakeTurns starts several stores on one empty PostgreSQL schema at once, as gateways
 // starting together do: all of them come up, and every migration is applied once.
 func TestMigrationsTakeTurns(t *testing.T) {
-	pg := os.Getenv("TEST_DATABASE_URL")
-	if pg == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("TEST_DATABASE_URL is not set: in CI this test must run")
-		}
-		t.Skip("TEST_DATABASE_URL is not set")
-	}
+	pg := storetest.PostgresBase(t)
 	dsn := storetest.PostgresURL(t, pg)
 	stores := make([]*store.Store, 4)
 	errs := make([]error, len(stores))

@@ -56,6 +56,20 @@ func openPostgres(t testing.TB, base string) *store.Store {
 	return s
 }
 
+// PostgresBase returns TEST_DATABASE_URL for a test that needs PostgreSQL itself (several
+// processes on one database, its own tools); without it the test is skipped, and fails in CI.
+func PostgresBase(t testing.TB) string {
+	t.Helper()
+	pg := os.Getenv("TEST_DATABASE_URL")
+	if pg == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("TEST_DATABASE_URL is not set: in CI this test must run")
+		}
+		t.Skip("TEST_DATABASE_URL is not set")
+	}
+	return pg
+}
+
 // PostgresURL makes a schema with a random name on the database at base, so parallel runs and
 // earlier runs never meet, and returns the URL that uses it (dropped when the test ends). Tests
 // that start gateways of their own (two on one database) pass it as DATABASE_URL.
