@@ -183,10 +183,6 @@ func (s *Sender) render(m Message) (subject, text, html string, err error) {
 	return p.Subject, text, b.String(), nil
 }
 
-// Send renders a message and delivers it at once, counting the outcome. The account flows send
-// through an Outbox, which keeps each mail until it is delivered.
-func (s *Sender) Send(ctx context.Context, m Message) error { return s.deliver(ctx, m, randomHex(16)) }
-
 // deliver sends a message under the Message-ID id@domain, counting the outcome.
 func (s *Sender) deliver(ctx context.Context, m Message, id string) error {
 	s.inFlight.Add(1)

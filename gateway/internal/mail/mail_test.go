@@ -52,11 +52,11 @@ func TestOutbox(t *testing.T) {
 		t.Fatal(err)
 	}
 	link := "http://localhost:8080/de/signup/bestaetigen/#token=abc"
-	if err := s.Send(context.Background(), Message{To: "lena@example.org", Language: "de", Template: Confirm, Data: Data{Name: "Lena <b>", Link: link}}); err != nil {
+	if err := s.deliver(context.Background(), Message{To: "lena@example.org", Language: "de", Template: Confirm, Data: Data{Name: "Lena <b>", Link: link}}, randomHex(16)); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Send(context.Background(), Message{To: "sam@example.org", Language: "en", Template: Registered,
-		Data: Data{LoginURL: "http://x/en/login/", ResetURL: "http://x/en/reset-password/"}}); err != nil {
+	if err := s.deliver(context.Background(), Message{To: "sam@example.org", Language: "en", Template: Registered,
+		Data: Data{LoginURL: "http://x/en/login/", ResetURL: "http://x/en/reset-password/"}}, randomHex(16)); err != nil {
 		t.Fatal(err)
 	}
 	entries, _ := os.ReadDir(dir)
@@ -143,7 +143,7 @@ func TestSMTP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Send(context.Background(), Message{To: "lena@example.org", Language: "en", Template: Reset, Data: Data{Name: "Lena", Link: "http://x/en/reset-password/#token=t"}}); err != nil {
+	if err := s.deliver(context.Background(), Message{To: "lena@example.org", Language: "en", Template: Reset, Data: Data{Name: "Lena", Link: "http://x/en/reset-password/#token=t"}}, randomHex(16)); err != nil {
 		t.Fatal(err)
 	}
 	data := <-got
@@ -208,7 +208,7 @@ func TestStatsCountOutcomes(t *testing.T) {
 	}
 	msg := Message{To: "lena@example.org", Language: "de", Template: Reset, Data: Data{Link: "http://x/#token=a"}}
 	for range 2 {
-		if err := s.Send(context.Background(), msg); err != nil {
+		if err := s.deliver(context.Background(), msg, randomHex(16)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -218,7 +218,7 @@ func TestStatsCountOutcomes(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.cfg.OutboxDir = filepath.Join(file, "outbox")
-	if err := s.Send(context.Background(), msg); err == nil {
+	if err := s.deliver(context.Background(), msg, randomHex(16)); err == nil {
 		t.Fatal("a mail into an outbox that cannot exist was sent")
 	}
 	st := s.Stats()

@@ -101,13 +101,3 @@ func (s *Store) SweepMail(ctx context.Context, before time.Time) error {
 	}
 	return nil
 }
-
-// MailBacklog counts the mails waiting to be sent.
-func (s *Store) MailBacklog(ctx context.Context) (int, error) {
-	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL AND abandoned_at IS NULL`).Scan(&n)
-	if err != nil {
-		return 0, fmt.Errorf("store: unable to count the outbox: %w", err)
-	}
-	return n, nil
-}

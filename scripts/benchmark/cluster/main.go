@@ -333,7 +333,6 @@ func (c *cluster) journeys(ctx context.Context) error {
 
 	// A like shows through nginx's cache within its freshness (s-maxage=10, then one answer from
 	// before while it asks again).
-	liked := time.Now()
 	bob, err := c.member(ctx, "bob")
 	if err != nil {
 		return err
@@ -345,7 +344,7 @@ func (c *cluster) journeys(ctx context.Context) error {
 	if _, err := bob.expect(ctx, 201, "POST", "/api/users/me/likes/", map[string]any{"id": recipes[1]}); err != nil {
 		return err
 	}
-	liked = time.Now()
+	liked := time.Now()
 	for {
 		n, err := c.likeCount(ctx, recipes[1])
 		if err != nil {
@@ -391,7 +390,6 @@ type writeLog struct {
 	comments []string            // texts
 	items    map[string][]string // user id → shopping item ids
 	statuses map[string]int
-	errors   int
 }
 
 func (l *writeLog) status(s string) {
