@@ -114,9 +114,10 @@ func publishOneStore(ctx context.Context, o options, name, databaseURL string) e
 	pages := []string{"/de/rezepte/" + hero.Slug + "/", listPage, "/de/"}
 	fmt.Printf("[%s] editing the title of %q, featured on /de/ and listed on %s\n", name, hero.Slug, listPage)
 
-	var took []time.Duration
-	for i := range o.edits {
-		title := fmt.Sprintf("Benchmark-Titel %d %d", i+1, time.Now().UnixNano())
+	// edit changes the title, waits until all three pages show it and prints how long that took and
+	// what gw rebuilt (its n-th republishing).
+	edit := func(gw *process, n int, label string) (time.Duration, error) {
+		title := fmt.Sprintf("Benchmark-Titel %s %d", label, time.Now().UnixNano())
 		body := fmt.Sprintf(`{"versions":{"de":{"title":%q}}}`, title)
 		req, _ := http.NewRequestWithContext(ctx, http.MethodPatch, base+"/api/editorial/content/"+hero.ContentID+"/", strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
@@ -124,29 +125,75 @@ func publishOneStore(ctx context.Context, o options, name, databaseURL string) e
 		saved := time.Now()
 		resp, err := editor.Do(req)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		resp.Body.Close()
 		if resp.StatusCode != http.StatusOK {
-			return fmt.Errorf("bench: [%s] PATCH the title: %d", name, resp.StatusCode)
+			return 0, fmt.Errorf("bench: [%s] PATCH the title: %d", name, resp.StatusCode)
 		}
 		for _, page := range pages {
 			if err := waitFor(ctx, base+page, title, 120*time.Second); err != nil {
-				return fmt.Errorf("bench: [%s] %s: %w", name, page, err)
+				return 0, fmt.Errorf("bench: [%s] %s: %w", name, page, err)
 			}
 		}
 		d := time.Since(saved)
-		took = append(took, d)
-		rebuilt, err := lastRebuild(gw.log, i+1)
+		rebuilt, err := lastRebuild(gw.log, n)
+		if err != nil {
+			return 0, err
+		}
+		fmt.Printf("[%s] %s: visible on all three after %.1f s (budget ≤ 30 s: %s); the gateway rebuilt %s\n", name, label,
+			d.Seconds(), map[bool]string{true: "met", false: "MISSED"}[d <= 30*time.Second], rebuilt)
+		return d, nil
+	}
+
+	var took []time.Duration
+	for i := range o.edits {
+		d, err := edit(gw, i+1, fmt.Sprintf("edit %d", i+1))
 		if err != nil {
 			return err
 		}
-		fmt.Printf("[%s] edit %d: visible on all three after %.1f s (budget ≤ 30 s: %s); the gateway rebuilt %s\n", name, i+1,
-			d.Seconds(), map[bool]string{true: "met", false: "MISSED"}[d <= 30*time.Second], rebuilt)
+		took = append(took, d)
 	}
 	slices.Sort(took)
 	fmt.Printf("[%s] %d edits: min %.1f s, median %.1f s, max %.1f s\n", name, len(took), took[0].Seconds(), took[len(took)/2].Seconds(), took[len(took)-1].Seconds())
-	return nil
+
+	// The first publish after a restart: the gateway keeps the catalogue its builds read across a
+	// restart when the content has not changed since, so this edit is rebuilt like the ones before
+	// instead of reading all 10,000 recipes again.
+	gw.stop()
+	restarted, err := startProcess(o.dir, o.gateway, "publish-gateway-"+name+"-restarted", append(env, "PORT="+port, "PUBLIC_URL="+base), "serve")
+	if err != nil {
+		return err
+	}
+	defer restarted.stop()
+	if err := restarted.waitReady(ctx, base+"/api/menu/", nil); err != nil {
+		return err
+	}
+	kept, err := keptCatalogue(restarted.log)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("[%s] restarted the gateway: %s\n", name, kept)
+	_, err = edit(restarted, 1, "first edit after a restart")
+	return err
+}
+
+var keptLine = regexp.MustCompile(`"msg":"publish: kept catalogue".*?"kept":(true|false)`)
+
+// keptCatalogue reads a starting gateway's log for whether it kept the catalogue of the builds
+// before its restart, waiting a moment for the line.
+func keptCatalogue(logPath string) (string, error) {
+	for wait := 0; wait < 50; wait++ {
+		raw, err := os.ReadFile(logPath)
+		if err != nil {
+			return "", err
+		}
+		if m := keptLine.FindStringSubmatch(string(raw)); m != nil {
+			return map[string]string{"true": "the kept catalogue was kept", "false": "the kept catalogue was dropped (the content changed)"}[m[1]], nil
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return "no word on the kept catalogue in its log", nil
 }
 
 // editorClient registers an account, promotes it with the gateway's command line, and logs it in.
