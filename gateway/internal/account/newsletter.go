@@ -71,24 +71,24 @@ func (s *Service) SubscribeNewsletter(ctx context.Context, email, language, ip s
 			return ignoreLimit(err)
 		}
 		unsubscribe, t := s.unsubscribeToken(email, now)
-		if err := s.store.AddNewsletterTokens(ctx, t); err != nil {
-			return err
-		}
-		return s.mail.Send(ctx, s.newsletterMail(email, sub.Language, mail.NewsletterSubscribed, "", unsubscribe))
+		return s.withMail(ctx, s.newsletterMail(email, sub.Language, mail.NewsletterSubscribed, "", unsubscribe), func(m store.QueuedMail) error {
+			return s.store.AddNewsletterTokens(ctx, []store.NewsletterToken{t}, m)
+		})
 	}
 	confirm := newToken()
 	unsubscribe, t := s.unsubscribeToken(email, now)
-	err = s.store.RequestSubscription(ctx, email, language, now, t, store.NewsletterToken{
+	tokens := []store.NewsletterToken{t, {
 		TokenHash: hashToken(confirm), Email: email, Purpose: store.TokenConfirm, CreatedAt: now, ExpiresAt: now.Add(s.cfg.ConfirmTTL),
+	}}
+	return s.withMail(ctx, s.newsletterMail(email, language, mail.NewsletterConfirm, s.link(language, newsletterConfirmPage, confirm), unsubscribe), func(m store.QueuedMail) error {
+		return s.store.RequestSubscription(ctx, email, language, now, tokens, m)
 	})
-	if err != nil {
-		return err
-	}
-	return s.mail.Send(ctx, s.newsletterMail(email, language, mail.NewsletterConfirm, s.link(language, newsletterConfirmPage, confirm), unsubscribe))
 }
 
 // ConfirmNewsletter redeems the link of a confirmation mail: the address is on the list from now
-// on and gets a welcome mail (unless its mailbox had its mails for the hour).
+// on and gets a welcome mail (unless its mailbox had its mails for the hour), kept in the same
+// transaction as the confirmation. The welcome mail is made before, from the subscription the
+// token belongs to, so the mail limit of its address is counted first.
 func (s *Service) ConfirmNewsletter(ctx context.Context, token, ip string) error {
 	if err := s.count(ctx, confirmsPerAddress, ip); err != nil {
 		return err
@@ -96,22 +96,36 @@ func (s *Service) ConfirmNewsletter(ctx context.Context, token, ip string) error
 	if len(token) > 256 {
 		return ErrInvalidToken
 	}
-	now := s.now()
-	sub, err := s.store.ConfirmSubscription(ctx, hashToken(token), now)
+	tokenHash, now := hashToken(token), s.now()
+	sub, err := s.store.SubscriptionToConfirm(ctx, tokenHash, now)
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrInvalidToken
 	}
 	if err != nil {
 		return err
 	}
-	if err := s.count(ctx, mailsPerRecipient, sub.Email); err != nil {
-		return ignoreLimit(err)
-	}
-	unsubscribe, t := s.unsubscribeToken(sub.Email, now)
-	if err := s.store.AddNewsletterTokens(ctx, t); err != nil {
+	var tokens []store.NewsletterToken
+	var welcome []store.QueuedMail
+	switch err := s.count(ctx, mailsPerRecipient, sub.Email); {
+	case err == nil:
+		unsubscribe, t := s.unsubscribeToken(sub.Email, now)
+		m, err := s.mail.Prepare(s.newsletterMail(sub.Email, sub.Language, mail.NewsletterWelcome, "", unsubscribe))
+		if err != nil {
+			return err
+		}
+		tokens, welcome = []store.NewsletterToken{t}, []store.QueuedMail{m}
+	case ignoreLimit(err) != nil:
 		return err
 	}
-	return s.mail.Send(ctx, s.newsletterMail(sub.Email, sub.Language, mail.NewsletterWelcome, "", unsubscribe))
+	_, err = s.store.ConfirmSubscription(ctx, tokenHash, now, tokens, welcome...)
+	if errors.Is(err, store.ErrNotFound) {
+		return ErrInvalidToken
+	}
+	if err != nil {
+		return err
+	}
+	s.mail.SendKept(ctx, welcome...)
+	return nil
 }
 
 // UnsubscribeNewsletter takes the address an unsubscribe token was sent to off the list. It needs

@@ -31,10 +31,10 @@ type Store interface {
 	UpdateProfile(ctx context.Context, u store.User) error
 	ChangePassword(ctx context.Context, userID, passwordHash, keepSession string, now time.Time) error
 	DeleteUser(ctx context.Context, userID string) ([]store.LikeCount, error)
-	AddRegistration(ctx context.Context, r store.Registration) error
+	AddRegistration(ctx context.Context, r store.Registration, mails ...store.QueuedMail) error
 	PendingRegistration(ctx context.Context, tokenHash string, now time.Time) (store.Registration, error)
 	ConfirmRegistration(ctx context.Context, tokenHash string, now time.Time, u *store.User, sess store.Session) error
-	AddMailToken(ctx context.Context, t store.MailToken) error
+	AddMailToken(ctx context.Context, t store.MailToken, mails ...store.QueuedMail) error
 	ResetPassword(ctx context.Context, tokenHash string, now time.Time, passwordHash string, sess store.Session) (store.User, error)
 	LinkIdentity(ctx context.Context, id store.Identity, sess store.Session) error
 	AddSession(ctx context.Context, sess store.Session) error
@@ -46,16 +46,21 @@ type Store interface {
 	ClearHits(ctx context.Context, bucket string) error
 	Sweep(ctx context.Context, now time.Time) error
 	Subscription(ctx context.Context, email string) (store.Subscription, error)
-	RequestSubscription(ctx context.Context, email, language string, now time.Time, tokens ...store.NewsletterToken) error
-	AddNewsletterTokens(ctx context.Context, tokens ...store.NewsletterToken) error
-	ConfirmSubscription(ctx context.Context, tokenHash string, now time.Time) (store.Subscription, error)
+	RequestSubscription(ctx context.Context, email, language string, now time.Time, tokens []store.NewsletterToken, mails ...store.QueuedMail) error
+	AddNewsletterTokens(ctx context.Context, tokens []store.NewsletterToken, mails ...store.QueuedMail) error
+	SubscriptionToConfirm(ctx context.Context, tokenHash string, now time.Time) (store.Subscription, error)
+	ConfirmSubscription(ctx context.Context, tokenHash string, now time.Time, tokens []store.NewsletterToken, mails ...store.QueuedMail) (store.Subscription, error)
 	UnsubscribeWithToken(ctx context.Context, tokenHash string, now time.Time) (store.Subscription, error)
 	Subscribe(ctx context.Context, email, language, userID string, now time.Time) (store.Subscription, error)
 	Unsubscribe(ctx context.Context, email string, now time.Time) (store.Subscription, error)
 }
 
-// Mailer sends a mail.
+// Mailer sends the mails (mail.Outbox). A mail about a change is prepared first, kept by the store
+// method that stores the change, in the same transaction, and tried once that committed; a mail
+// about no change (the answer to a sign-up of a registered address) is kept and tried on its own.
 type Mailer interface {
+	Prepare(m mail.Message) (store.QueuedMail, error)
+	SendKept(ctx context.Context, mails ...store.QueuedMail)
 	Send(ctx context.Context, m mail.Message) error
 }
 
@@ -161,16 +166,30 @@ func (s *Service) Register(ctx context.Context, r Registration, ip string) error
 		return err
 	}
 	token, now := newToken(), s.now()
-	err = s.store.AddRegistration(ctx, store.Registration{
-		TokenHash: hashToken(token), Email: email, Name: strings.TrimSpace(r.Name), Language: r.Language, PasswordHash: hash,
-		NewsletterOptIn: r.NewsletterOptIn, CreatedAt: now, ExpiresAt: now.Add(s.cfg.ConfirmTTL),
+	confirm := mail.Message{To: email, Language: r.Language, Template: mail.Confirm, Data: mail.Data{
+		Name: r.Name, Link: s.link(r.Language, confirmPage, token),
+	}}
+	return s.withMail(ctx, confirm, func(m store.QueuedMail) error {
+		return s.store.AddRegistration(ctx, store.Registration{
+			TokenHash: hashToken(token), Email: email, Name: strings.TrimSpace(r.Name), Language: r.Language, PasswordHash: hash,
+			NewsletterOptIn: r.NewsletterOptIn, CreatedAt: now, ExpiresAt: now.Add(s.cfg.ConfirmTTL),
+		}, m)
 	})
+}
+
+// withMail stores a change together with the mail about it: keep, the store method of the change,
+// keeps the prepared mail in the change's transaction, so there is never a change whose mail is
+// lost, nor a mail about a change that was not stored. The mail is tried once the change committed.
+func (s *Service) withMail(ctx context.Context, m mail.Message, keep func(store.QueuedMail) error) error {
+	q, err := s.mail.Prepare(m)
 	if err != nil {
 		return err
 	}
-	return s.mail.Send(ctx, mail.Message{To: email, Language: r.Language, Template: mail.Confirm, Data: mail.Data{
-		Name: r.Name, Link: s.link(r.Language, confirmPage, token),
-	}})
+	if err := keep(q); err != nil {
+		return err
+	}
+	s.mail.SendKept(ctx, q)
+	return nil
 }
 
 // ignoreLimit turns a reached limit into silence and passes other errors on.
@@ -366,13 +385,12 @@ func (s *Service) Forgot(ctx context.Context, email, language, ip string) error 
 		return err
 	}
 	token, now := newToken(), s.now()
-	err = s.store.AddMailToken(ctx, store.MailToken{TokenHash: hashToken(token), Purpose: "reset", UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(s.cfg.ResetTTL)})
-	if err != nil {
-		return err
-	}
-	return s.mail.Send(ctx, mail.Message{To: email, Language: u.Language, Template: mail.Reset, Data: mail.Data{
+	reset := mail.Message{To: email, Language: u.Language, Template: mail.Reset, Data: mail.Data{
 		Name: u.Name, Link: s.link(u.Language, resetPage, token),
-	}})
+	}}
+	return s.withMail(ctx, reset, func(m store.QueuedMail) error {
+		return s.store.AddMailToken(ctx, store.MailToken{TokenHash: hashToken(token), Purpose: "reset", UserID: u.ID, CreatedAt: now, ExpiresAt: now.Add(s.cfg.ResetTTL)}, m)
+	})
 }
 
 // Reset sets a new password with the token of a reset link, ends every session of the account and
@@ -537,17 +555,25 @@ func (s *Service) Delete(ctx context.Context, u store.User, password string) ([]
 	return s.store.DeleteUser(ctx, u.ID)
 }
 
-// Moderated tells the author of reported content that the editors warned or blocked them.
-func (s *Service) Moderated(ctx context.Context, u store.User, note string) error {
-	return s.mail.Send(ctx, mail.Message{To: u.Email, Language: u.Language, Template: mail.Moderation,
+// ModerationMail is the mail that tells the author of reported content that the editors warned or
+// blocked them, prepared for the store to keep with the decision.
+func (s *Service) ModerationMail(u store.User, note string) (store.QueuedMail, error) {
+	return s.mail.Prepare(mail.Message{To: u.Email, Language: u.Language, Template: mail.Moderation,
 		Data: mail.Data{Name: u.Name, Blocked: u.Blocked, Note: note}})
 }
 
-// RecipePublished tells a cook, in their language, that the editors published their recipe, with
-// the link to its page (path is the site path, such as /de/rezepte/omas-kartoffelpuffer/).
-func (s *Service) RecipePublished(ctx context.Context, u store.User, title, path string) error {
-	return s.mail.Send(ctx, mail.Message{To: u.Email, Language: u.Language, Template: mail.RecipePublished,
+// RecipePublishedMail is the mail that tells a cook, in their language, that the editors published
+// their recipe, with the link to its page (path is the site path, such as
+// /de/rezepte/omas-kartoffelpuffer/), prepared for the store to keep with the publication.
+func (s *Service) RecipePublishedMail(u store.User, title, path string) (store.QueuedMail, error) {
+	return s.mail.Prepare(mail.Message{To: u.Email, Language: u.Language, Template: mail.RecipePublished,
 		Data: mail.Data{Name: u.Name, Title: title, Link: s.cfg.PublicURL + path}})
+}
+
+// SendKept tries at once the mails a store method has just kept with its change (ModerationMail,
+// RecipePublishedMail); what is not sent now, the outbox's workers send.
+func (s *Service) SendKept(ctx context.Context, mails ...store.QueuedMail) {
+	s.mail.SendKept(ctx, mails...)
 }
 
 // startSession starts a session for a user who just proved who they are.

@@ -166,17 +166,21 @@ func (a *API) acceptSubmission(c *echo.Context) error {
 	if audit.After, err = json.Marshal(pub.recipe); err != nil {
 		return err
 	}
-	done, err := a.store.AcceptSubmission(ctx, r.ID, pub.recipe.ContentID, pub.docs, audit)
+	// The cook's mail is kept with the publication: both or neither.
+	var mails []store.QueuedMail
+	if cook.Email != "" {
+		m, err := a.accounts.RecipePublishedMail(cook, pub.recipe.Title, feeds.ItemPath(pub.recipe.Language, "recipe", pub.recipe.Slug))
+		if err != nil {
+			return err
+		}
+		mails = append(mails, m)
+	}
+	done, err := a.store.AcceptSubmission(ctx, r.ID, pub.recipe.ContentID, pub.docs, audit, mails...)
 	if err != nil {
 		return recipeError(err)
 	}
 	addPurge(c, PurgeAll)
-	if cook.Email != "" {
-		path := feeds.ItemPath(pub.recipe.Language, "recipe", pub.recipe.Slug)
-		if err := a.accounts.RecipePublished(ctx, cook, pub.recipe.Title, path); err != nil {
-			a.logger.Error("contentapi: recipe published mail not sent", "recipe", r.ID, "error", err.Error())
-		}
-	}
+	a.accounts.SendKept(ctx, mails...)
 	return a.answerOwn(c, http.StatusOK, done)
 }
 
@@ -291,7 +295,18 @@ func (a *API) resolveReports(c *echo.Context) error {
 	}
 	audit.Before = nil
 	ctx := c.Request().Context()
-	res, err := a.store.ResolveReports(ctx, target, id, req.Decision, audit)
+	// A warned or blocked author's mail is kept with the decision: both or neither.
+	notify := func(res store.Resolution) ([]store.QueuedMail, error) {
+		if req.Decision != store.ReportWarn && req.Decision != store.ReportBlock || res.Author.Email == "" {
+			return nil, nil
+		}
+		m, err := a.accounts.ModerationMail(res.Author, note)
+		if err != nil {
+			return nil, err
+		}
+		return []store.QueuedMail{m}, nil
+	}
+	res, err := a.store.ResolveReports(ctx, target, id, req.Decision, audit, notify)
 	switch {
 	case errors.Is(err, store.ErrNotApplicable):
 		return invalidField("decision")
@@ -308,15 +323,8 @@ func (a *API) resolveReports(c *echo.Context) error {
 	if res.Published {
 		addPurge(c, PurgeAll)
 	}
-	out := decisionJSON{Target: target, ID: id, Decision: req.Decision}
-	if (req.Decision == store.ReportWarn || req.Decision == store.ReportBlock) && res.Author.Email != "" {
-		if err := a.accounts.Moderated(ctx, res.Author, note); err != nil {
-			a.logger.Error("contentapi: moderation mail not sent", "error", err.Error())
-		} else {
-			out.Notified = true
-		}
-	}
-	return c.JSON(http.StatusOK, out)
+	a.accounts.SendKept(ctx, res.Mails...)
+	return c.JSON(http.StatusOK, decisionJSON{Target: target, ID: id, Decision: req.Decision, Notified: len(res.Mails) > 0})
 }
 
 // requireAdmin lets only admins through (making editors); it runs after requireEditor.

@@ -101,9 +101,9 @@ type Sender struct {
 
 type outcomes struct{ sent, failed atomic.Uint64 }
 
-// Stats are the mails sent and failed by template since the start, and the mails being sent now.
-// Each mail is sent while its request waits (there is no queue), so InFlight is the queue there is:
-// requests held up by a slow mail server.
+// Stats are the mails sent and failed by template since the start (each attempt counts), and the
+// mails being sent now, by requests and by the outbox's workers: many in flight is a slow mail
+// server holding them up.
 type Stats struct {
 	Sent, Failed map[string]uint64
 	InFlight     int64

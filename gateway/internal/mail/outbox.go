@@ -12,7 +12,7 @@ import (
 
 // Store keeps the mails of the outbox until they are sent (store.Store).
 type Store interface {
-	QueueMail(ctx context.Context, id string, message []byte, now time.Time, claim time.Duration) error
+	QueueMail(ctx context.Context, m store.QueuedMail) error
 	ClaimMails(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]store.QueuedMail, error)
 	MailSent(ctx context.Context, id string, now time.Time) error
 	MailFailed(ctx context.Context, id, reason string, retry time.Time, abandon bool, now time.Time) error
@@ -40,7 +40,9 @@ const (
 )
 
 // Outbox keeps each mail in the store before anything is sent, so no mail is lost to a mail server
-// that is down or a gateway that dies. The request that makes a mail tries to send it at once (the
+// that is down or a gateway that dies. A mail about a change (a registration and its confirmation
+// link) is kept in the change's own transaction (Prepare, then the store method of the change): there
+// is never the one without the other. The request that makes a mail tries to send it at once (the
 // reader gets it as fast as before); if that fails, the request still succeeds and a worker of any
 // gateway sends it later, with backoff. Each attempt uses the same Message-ID, and a mail marked
 // sent is never sent again.
@@ -56,22 +58,48 @@ func NewOutbox(sender *Sender, st Store, logger *slog.Logger) *Outbox {
 	return &Outbox{sender: sender, store: st, logger: logger, now: time.Now}
 }
 
-// Send keeps a mail in the outbox and tries to send it at once. It fails only when the mail cannot
-// be rendered (a bug, better seen at once than retried for a day) or kept.
-func (o *Outbox) Send(ctx context.Context, m Message) error {
+// Prepare makes a mail ready to be kept in the store with the change it is about, under its id (its
+// Message-ID), claimed for the request that makes it: the workers leave it alone for claimLease,
+// while SendKept tries it. It fails only when the mail cannot be rendered: a bug, better seen at
+// once (before the change is stored) than retried for a day.
+func (o *Outbox) Prepare(m Message) (store.QueuedMail, error) {
 	if _, _, _, err := o.sender.render(m); err != nil {
-		return err
+		return store.QueuedMail{}, err
 	}
 	body, err := json.Marshal(m)
 	if err != nil {
-		return fmt.Errorf("mail: unable to keep the message: %w", err)
+		return store.QueuedMail{}, fmt.Errorf("mail: unable to keep the message: %w", err)
 	}
-	id := randomHex(16)
-	if err := o.store.QueueMail(ctx, id, body, o.now(), claimLease); err != nil {
+	now := o.now()
+	return store.QueuedMail{ID: randomHex(16), Message: body, CreatedAt: now, DueAt: now.Add(claimLease)}, nil
+}
+
+// SendKept tries at once the mails the store has just kept with their change. A mail whose claim
+// would end during the attempt (the change took that long) is left to the workers, so no two
+// gateways ever send it at the same time. It never fails: what is not sent now, a worker sends.
+func (o *Outbox) SendKept(ctx context.Context, mails ...store.QueuedMail) {
+	// The reader's request may end before the mail is out; the attempt goes on.
+	ctx = context.WithoutCancel(ctx)
+	for _, q := range mails {
+		if o.now().Add(attemptTimeout).After(q.DueAt) {
+			continue
+		}
+		o.attempt(ctx, q)
+	}
+}
+
+// Send keeps a mail that goes with no change of its own (the answer to a sign-up of an address that
+// has an account) and tries to send it at once. It fails only when the mail cannot be rendered or
+// kept.
+func (o *Outbox) Send(ctx context.Context, m Message) error {
+	q, err := o.Prepare(m)
+	if err != nil {
 		return err
 	}
-	// The reader's request may end before the mail is out; the attempt goes on.
-	o.attempt(context.WithoutCancel(ctx), store.QueuedMail{ID: id, Message: body})
+	if err := o.store.QueueMail(ctx, q); err != nil {
+		return err
+	}
+	o.SendKept(ctx, q)
 	return nil
 }
 

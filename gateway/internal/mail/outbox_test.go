@@ -141,3 +141,75 @@ func TestBackoff(t *testing.T) {
 		t.Errorf("Backoff(400) = %v", Backoff(400))
 	}
 }
+
+// TestSendKept keeps prepared mails as a change's store method would and tries them: a mail is
+// tried at once and never again; a mail whose claim would end during the attempt is left to the
+// workers, which send it once the claim is over; a mail that cannot be rendered is refused before
+// anything is kept.
+func TestSendKept(t *testing.T) {
+	for _, b := range storetest.Backends(t) {
+		t.Run(b.Name, func(t *testing.T) {
+			st := b.Open(t)
+			ctx := context.Background()
+			cfg := DefaultConfig()
+			cfg.OutboxDir = t.TempDir()
+			sender, err := New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			clock := time.Now()
+			o := NewOutbox(sender, st, slog.New(slog.DiscardHandler))
+			o.now = func() time.Time { return clock }
+			// The .eml outbox writes a Message-ID once, whatever the attempts: count the attempts.
+			written := func() uint64 { return sender.Stats().Sent[Reset] }
+			m := Message{To: "koch@example.org", Language: "de", Template: Reset, Data: Data{Link: "http://x/#token=a"}}
+
+			if _, err := o.Prepare(Message{To: "koch@example.org", Language: "fr", Template: Reset}); err == nil {
+				t.Fatal("a mail without a template was prepared")
+			}
+			q, err := o.Prepare(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !q.DueAt.Equal(clock.Add(claimLease)) || len(q.ID) != 32 {
+				t.Fatalf("prepared: %+v", q)
+			}
+			if err := st.QueueMail(ctx, q); err != nil {
+				t.Fatal(err)
+			}
+			o.SendKept(ctx, q)
+			if n := written(); n != 1 {
+				t.Fatalf("%d mails written at once, want 1", n)
+			}
+			clock = clock.Add(claimLease + time.Second)
+			o.sendDue(ctx)
+			if n := written(); n != 1 {
+				t.Fatalf("%d mails written after the workers ran, want 1", n)
+			}
+
+			// The change took so long that the claim would end during an attempt.
+			late, err := o.Prepare(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := st.QueueMail(ctx, late); err != nil {
+				t.Fatal(err)
+			}
+			clock = clock.Add(claimLease - attemptTimeout + time.Second)
+			o.SendKept(ctx, late)
+			if n := written(); n != 1 {
+				t.Fatalf("a mail was sent at once past its claim: %d written", n)
+			}
+			o.sendDue(ctx)
+			if n := written(); n != 1 {
+				t.Fatalf("the workers sent a mail still claimed: %d written", n)
+			}
+			clock = clock.Add(attemptTimeout)
+			o.sendDue(ctx)
+			o.sendDue(ctx)
+			if n := written(); n != 2 {
+				t.Fatalf("%d mails written once the claim was over, want 2", n)
+			}
+		})
+	}
+}

@@ -133,14 +133,19 @@ type Resolution struct {
 	Comments string
 	// Published is set when public pages changed (a recipe).
 	Published bool
+	// Mails are the mails kept with the decision (ResolveReports' notify), to be tried at once.
+	Mails []QueuedMail
 }
 
 // ErrNotApplicable is returned for a decision that does not fit what was reported (hiding a user).
 var ErrNotApplicable = errors.New("store: decision does not apply")
 
 // ResolveReports closes the open reports of a thing with an editor's decision, carries it out in
-// the same transaction, and writes the audit entry.
-func (s *Store) ResolveReports(ctx context.Context, target, targetID, decision string, audit Audit) (Resolution, error) {
+// the same transaction, and writes the audit entry. notify makes the mails about the decision from
+// what it did (only the transaction knows the author, and whether they are blocked now); they are
+// kept in the same transaction. notify runs inside it, so it must not use the store.
+func (s *Store) ResolveReports(ctx context.Context, target, targetID, decision string, audit Audit,
+	notify func(Resolution) ([]QueuedMail, error)) (Resolution, error) {
 	var res Resolution
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		res = Resolution{}
@@ -172,7 +177,13 @@ func (s *Store) ResolveReports(ctx context.Context, target, targetID, decision s
 			status, target, targetID); err != nil {
 			return err
 		}
-		return s.addAudit(ctx, tx, audit)
+		if err := s.addAudit(ctx, tx, audit); err != nil {
+			return err
+		}
+		if res.Mails, err = notify(res); err != nil {
+			return err
+		}
+		return s.queueMails(ctx, tx, res.Mails)
 	})
 	return res, err
 }

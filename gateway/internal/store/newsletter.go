@@ -83,11 +83,12 @@ func (s *Store) Subscription(ctx context.Context, email string) (Subscription, e
 	return sub, nil
 }
 
-// RequestSubscription records a sign-up of an address in a language and keeps the tokens of its
-// confirmation mail, in one transaction. A new, pending or unsubscribed address is pending (in the
-// new language) until a confirmation link is followed; an active one stays as it is and gets only
-// the tokens (as long as no newer sign-up replaced them, every earlier link works too).
-func (s *Store) RequestSubscription(ctx context.Context, email, language string, now time.Time, tokens ...NewsletterToken) error {
+// RequestSubscription records a sign-up of an address in a language and keeps its confirmation
+// mail and the tokens the mail carries, in one transaction. A new, pending or unsubscribed address
+// is pending (in the new language) until a confirmation link is followed; an active one stays as it
+// is and gets only the tokens (as long as no newer sign-up replaced them, every earlier link works
+// too).
+func (s *Store) RequestSubscription(ctx context.Context, email, language string, now time.Time, tokens []NewsletterToken, mails ...QueuedMail) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO newsletter_subscriptions (email, language, state, created_at, updated_at) VALUES (?, ?, 'pending', ?, ?)
 			ON CONFLICT (email) DO UPDATE SET
@@ -97,13 +98,22 @@ func (s *Store) RequestSubscription(ctx context.Context, email, language string,
 		if err != nil {
 			return fmt.Errorf("store: unable to record the sign-up of %q: %w", email, err)
 		}
-		return s.insertNewsletterTokens(ctx, tx, tokens)
+		if err := s.insertNewsletterTokens(ctx, tx, tokens); err != nil {
+			return err
+		}
+		return s.queueMails(ctx, tx, mails)
 	})
 }
 
-// AddNewsletterTokens keeps the tokens of a mail to a subscribed address.
-func (s *Store) AddNewsletterTokens(ctx context.Context, tokens ...NewsletterToken) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error { return s.insertNewsletterTokens(ctx, tx, tokens) })
+// AddNewsletterTokens keeps a mail to a subscribed address with the tokens it carries, in one
+// transaction: no link goes out that does not work, and no token is kept for a mail never sent.
+func (s *Store) AddNewsletterTokens(ctx context.Context, tokens []NewsletterToken, mails ...QueuedMail) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := s.insertNewsletterTokens(ctx, tx, tokens); err != nil {
+			return err
+		}
+		return s.queueMails(ctx, tx, mails)
+	})
 }
 
 func (s *Store) insertNewsletterTokens(ctx context.Context, tx *sql.Tx, tokens []NewsletterToken) error {
@@ -117,11 +127,28 @@ func (s *Store) insertNewsletterTokens(ctx context.Context, tx *sql.Tx, tokens [
 	return nil
 }
 
+// SubscriptionToConfirm returns the subscription a confirmation token would confirm, so the welcome
+// mail can be made before the confirmation is stored with it. A token that is unknown, used or
+// expired at now is ErrNotFound.
+func (s *Store) SubscriptionToConfirm(ctx context.Context, tokenHash string, now time.Time) (Subscription, error) {
+	sub, err := scanSubscription(s.db.QueryRowContext(ctx, s.rebind(`SELECT `+prefixedWith("s", subscriptionColumns)+`
+		FROM newsletter_tokens t JOIN newsletter_subscriptions s ON s.email = t.email
+		WHERE t.token_hash = ? AND t.purpose = 'confirm' AND t.expires_at > ?`), tokenHash, now.UnixMilli()))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Subscription{}, ErrNotFound
+	}
+	if err != nil {
+		return Subscription{}, fmt.Errorf("store: unable to look up a newsletter confirmation token: %w", err)
+	}
+	return sub, nil
+}
+
 // ConfirmSubscription uses up a confirmation token and makes its address active, with the token's
-// hash as the proof of consent; every other confirmation link of the address stops working, and
-// an account of the address shows the newsletter as on. A token that is unknown, used or expired
-// at now is ErrNotFound.
-func (s *Store) ConfirmSubscription(ctx context.Context, tokenHash string, now time.Time) (Subscription, error) {
+// hash as the proof of consent, and keeps the welcome mail (if any) and the tokens it carries, in
+// one transaction; every other confirmation link of the address stops working, and an account of
+// the address shows the newsletter as on. A token that is unknown, used or expired at now is
+// ErrNotFound, and nothing is kept.
+func (s *Store) ConfirmSubscription(ctx context.Context, tokenHash string, now time.Time, tokens []NewsletterToken, mails ...QueuedMail) (Subscription, error) {
 	var sub Subscription
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var email string
@@ -137,8 +164,13 @@ func (s *Store) ConfirmSubscription(ctx context.Context, tokenHash string, now t
 		if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM newsletter_tokens WHERE email = ? AND purpose = 'confirm'`), email); err != nil {
 			return fmt.Errorf("store: unable to confirm the subscription of %q: %w", email, err)
 		}
-		sub, err = s.activate(ctx, tx, email, "", ConsentDoubleOptIn, tokenHash, now)
-		return err
+		if sub, err = s.activate(ctx, tx, email, "", ConsentDoubleOptIn, tokenHash, now); err != nil {
+			return err
+		}
+		if err := s.insertNewsletterTokens(ctx, tx, tokens); err != nil {
+			return err
+		}
+		return s.queueMails(ctx, tx, mails)
 	})
 	return sub, err
 }

@@ -37,32 +37,40 @@ func TestNewsletter(t *testing.T) {
 			// A sign-up is pending; an expired link does nothing; a live one activates once and
 			// takes the other links of the address with it.
 			const a = "a@x.de"
-			if err := s.RequestSubscription(ctx, a, "en", now, newsletterToken("c1", a, store.TokenConfirm, now, time.Hour),
-				newsletterToken("u1", a, store.TokenUnsubscribe, now, 24*time.Hour)); err != nil {
+			if err := s.RequestSubscription(ctx, a, "en", now, []store.NewsletterToken{newsletterToken("c1", a, store.TokenConfirm, now, time.Hour),
+				newsletterToken("u1", a, store.TokenUnsubscribe, now, 24*time.Hour)}); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.RequestSubscription(ctx, a, "de", now, newsletterToken("c2", a, store.TokenConfirm, now, time.Hour)); err != nil {
+			if err := s.RequestSubscription(ctx, a, "de", now, []store.NewsletterToken{newsletterToken("c2", a, store.TokenConfirm, now, time.Hour)}); err != nil {
 				t.Fatal(err)
 			}
 			if got := state(a); got != store.SubscriptionPending {
 				t.Fatalf("after the sign-up: %s", got)
 			}
-			if _, err := s.ConfirmSubscription(ctx, "c1", now.Add(2*time.Hour)); !errors.Is(err, store.ErrNotFound) {
-				t.Fatalf("expired link: %v", err)
+			for _, bad := range []struct {
+				hash string
+				at   time.Time
+			}{{"c1", now.Add(2 * time.Hour)}, {"u1", now}, {"nope", now}} {
+				if _, err := s.SubscriptionToConfirm(ctx, bad.hash, bad.at); !errors.Is(err, store.ErrNotFound) {
+					t.Fatalf("token %s at %s would confirm: %v", bad.hash, bad.at, err)
+				}
+				if _, err := s.ConfirmSubscription(ctx, bad.hash, bad.at, nil); !errors.Is(err, store.ErrNotFound) {
+					t.Fatalf("token %s at %s confirmed: %v", bad.hash, bad.at, err)
+				}
 			}
-			if _, err := s.ConfirmSubscription(ctx, "u1", now); !errors.Is(err, store.ErrNotFound) {
-				t.Fatalf("an unsubscribe token confirmed: %v", err)
+			if sub, err := s.SubscriptionToConfirm(ctx, "c1", now); err != nil || sub.Email != a || sub.Language != "de" || sub.State != store.SubscriptionPending {
+				t.Fatalf("the subscription of a live link: %+v %v", sub, err)
 			}
-			sub, err := s.ConfirmSubscription(ctx, "c2", now)
+			sub, err := s.ConfirmSubscription(ctx, "c2", now, nil)
 			if err != nil || sub.State != store.SubscriptionActive || sub.Language != "de" || sub.Consent != store.ConsentDoubleOptIn || sub.ConsentRef != "c2" || !sub.ConfirmedAt.Equal(now) {
 				t.Fatalf("confirmed: %+v %v", sub, err)
 			}
-			if _, err := s.ConfirmSubscription(ctx, "c1", now); !errors.Is(err, store.ErrNotFound) {
+			if _, err := s.ConfirmSubscription(ctx, "c1", now, nil); !errors.Is(err, store.ErrNotFound) {
 				t.Fatalf("a second link of a confirmed address: %v", err)
 			}
 
 			// A sign-up of an active address keeps it as it is.
-			if err := s.RequestSubscription(ctx, a, "en", now.Add(time.Minute)); err != nil {
+			if err := s.RequestSubscription(ctx, a, "en", now.Add(time.Minute), nil); err != nil {
 				t.Fatal(err)
 			}
 			if sub, _ := s.Subscription(ctx, a); sub.State != store.SubscriptionActive || sub.Language != "de" || sub.ConsentRef != "c2" {
@@ -115,10 +123,10 @@ func TestNewsletter(t *testing.T) {
 
 			// Sweeping forgets a sign-up whose links all expired, and keeps a withdrawal.
 			const p, w = "p@x.de", "w@x.de"
-			if err := s.RequestSubscription(ctx, p, "de", now, newsletterToken("c3", p, store.TokenConfirm, now, time.Hour)); err != nil {
+			if err := s.RequestSubscription(ctx, p, "de", now, []store.NewsletterToken{newsletterToken("c3", p, store.TokenConfirm, now, time.Hour)}); err != nil {
 				t.Fatal(err)
 			}
-			if err := s.RequestSubscription(ctx, w, "de", now, newsletterToken("u3", w, store.TokenUnsubscribe, now, time.Hour)); err != nil {
+			if err := s.RequestSubscription(ctx, w, "de", now, []store.NewsletterToken{newsletterToken("u3", w, store.TokenUnsubscribe, now, time.Hour)}); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := s.UnsubscribeWithToken(ctx, "u3", now); err != nil {

@@ -7,22 +7,35 @@ import (
 	"time"
 )
 
-// QueuedMail is a mail of the outbox that is due to be sent.
+// QueuedMail is a mail of the outbox.
 type QueuedMail struct {
 	ID string
 	// Message is the mail as the mail package keeps it (JSON).
 	Message []byte
 	// Attempts counts the attempts made before this one.
 	Attempts int
+	// CreatedAt and DueAt are those of a new mail: the workers leave it alone until DueAt, so the
+	// request that made it can try it at once without a worker sending it at the same time. A
+	// claimed mail has neither.
+	CreatedAt time.Time
+	DueAt     time.Time
 }
 
-// QueueMail keeps a new mail in the outbox, claimed by its caller for claim: the request that made
-// it tries to send it at once, and the outbox's workers leave it alone meanwhile.
-func (s *Store) QueueMail(ctx context.Context, id string, message []byte, now time.Time, claim time.Duration) error {
-	_, err := s.db.ExecContext(ctx, s.rebind(`INSERT INTO mail_outbox (id, message, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`),
-		id, string(message), now.Add(claim).UnixMicro(), now.UnixMicro())
-	if err != nil {
-		return fmt.Errorf("store: unable to queue mail %q: %w", id, err)
+// QueueMail keeps a new mail that goes with no change of its own (the mail about a change is kept
+// by the method that stores the change, in the same transaction).
+func (s *Store) QueueMail(ctx context.Context, m QueuedMail) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error { return s.queueMails(ctx, tx, []QueuedMail{m}) })
+}
+
+// queueMails keeps the mails about a change in the change's transaction: a change is never stored
+// without its mails, and no mail is kept (and so sent) for a change that was not stored.
+func (s *Store) queueMails(ctx context.Context, tx *sql.Tx, mails []QueuedMail) error {
+	for _, m := range mails {
+		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO mail_outbox (id, message, next_attempt_at, created_at) VALUES (?, ?, ?, ?)`),
+			m.ID, string(m.Message), m.DueAt.UnixMicro(), m.CreatedAt.UnixMicro())
+		if err != nil {
+			return fmt.Errorf("store: unable to queue mail %q: %w", m.ID, err)
+		}
 	}
 	return nil
 }

@@ -233,14 +233,18 @@ func (s *Store) RejectSubmission(ctx context.Context, id, reason string, audit A
 }
 
 // AcceptSubmission publishes a submitted recipe: its documents (and the cook's author page, when
-// this is the first) are written in the same transaction as its new state and the audit entry.
-func (s *Store) AcceptSubmission(ctx context.Context, id, contentID string, docs []Document, audit Audit) (UserRecipe, error) {
+// this is the first) are written in the same transaction as its new state, the audit entry and the
+// mails that tell the cook.
+func (s *Store) AcceptSubmission(ctx context.Context, id, contentID string, docs []Document, audit Audit, mails ...QueuedMail) (UserRecipe, error) {
 	return s.transition(ctx, "", id, []string{RecipeSubmitted}, func(tx *sql.Tx, r *UserRecipe) error {
 		r.State, r.Reason, r.ContentID, r.PublishedAt, r.UpdatedAt = RecipePublished, "", contentID, audit.At, audit.At
 		if err := s.putDocuments(ctx, tx, docs); err != nil {
 			return err
 		}
-		return s.addAudit(ctx, tx, audit)
+		if err := s.addAudit(ctx, tx, audit); err != nil {
+			return err
+		}
+		return s.queueMails(ctx, tx, mails)
 	})
 }
 

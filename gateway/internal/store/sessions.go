@@ -85,15 +85,18 @@ type Registration struct {
 	ExpiresAt       time.Time
 }
 
-// AddRegistration keeps a sign-up until its link is followed or it expires.
-func (s *Store) AddRegistration(ctx context.Context, r Registration) error {
-	_, err := s.db.ExecContext(ctx, s.rebind(`INSERT INTO pending_registrations
-		(token_hash, email, name, language, password_hash, newsletter_opt_in, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
-		r.TokenHash, r.Email, r.Name, r.Language, r.PasswordHash, r.NewsletterOptIn, r.CreatedAt.UnixMilli(), r.ExpiresAt.UnixMilli())
-	if err != nil {
-		return fmt.Errorf("store: unable to keep the registration of %q: %w", r.Email, err)
-	}
-	return nil
+// AddRegistration keeps a sign-up until its link is followed or it expires, with the mails that
+// carry its link, in one transaction.
+func (s *Store) AddRegistration(ctx context.Context, r Registration, mails ...QueuedMail) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO pending_registrations
+			(token_hash, email, name, language, password_hash, newsletter_opt_in, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+			r.TokenHash, r.Email, r.Name, r.Language, r.PasswordHash, r.NewsletterOptIn, r.CreatedAt.UnixMilli(), r.ExpiresAt.UnixMilli())
+		if err != nil {
+			return fmt.Errorf("store: unable to keep the registration of %q: %w", r.Email, err)
+		}
+		return s.queueMails(ctx, tx, mails)
+	})
 }
 
 // PendingRegistration returns the registration with this token hash if it has not expired at now.
@@ -168,14 +171,17 @@ type MailToken struct {
 	ExpiresAt time.Time
 }
 
-// AddMailToken keeps a token until it is used or expires.
-func (s *Store) AddMailToken(ctx context.Context, t MailToken) error {
-	_, err := s.db.ExecContext(ctx, s.rebind(`INSERT INTO mail_tokens (token_hash, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`),
-		t.TokenHash, t.Purpose, t.UserID, t.CreatedAt.UnixMilli(), t.ExpiresAt.UnixMilli())
-	if err != nil {
-		return fmt.Errorf("store: unable to keep a %s token: %w", t.Purpose, err)
-	}
-	return nil
+// AddMailToken keeps a token until it is used or expires, with the mails that carry it, in one
+// transaction.
+func (s *Store) AddMailToken(ctx context.Context, t MailToken, mails ...QueuedMail) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO mail_tokens (token_hash, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`),
+			t.TokenHash, t.Purpose, t.UserID, t.CreatedAt.UnixMilli(), t.ExpiresAt.UnixMilli())
+		if err != nil {
+			return fmt.Errorf("store: unable to keep a %s token: %w", t.Purpose, err)
+		}
+		return s.queueMails(ctx, tx, mails)
+	})
 }
 
 // ResetPassword uses up a reset token, sets the new password hash, ends every session of the user
