@@ -171,6 +171,68 @@ fi
 	}
 }
 
+// TestSpareSurvivesARestart: a publisher started after another (a restarted gateway, the next
+// leader) takes the spare the last one recorded instead of linking the whole site again, and
+// still brings it up to date — the page of the publish before the restart is on the site after the
+// next — while a site built anew since is not trusted with the old record.
+func TestSpareSurvivesARestart(t *testing.T) {
+	root := t.TempDir()
+	src, site := filepath.Join(root, "repo"), filepath.Join(root, "dist")
+	write(t, filepath.Join(src, "package.json"), "{}")
+	write(t, filepath.Join(src, "build.sh"), `set -e
+n=$(cat round 2>/dev/null || echo 0); n=$((n+1)); echo $n > round
+mkdir -p "$SITE_OUT_DIR/de/p$n"
+echo $n > "$SITE_OUT_DIR/de/p$n/index.html"
+echo "[$n]" > "$SITE_OUT_DIR/_pages.json"
+`)
+	write(t, filepath.Join(site, "de", "index.html"), "Startseite")
+	write(t, filepath.Join(site, "_pages.json"), "[0]")
+	cfg := DefaultConfig()
+	cfg.Command, cfg.SourceDir, cfg.SiteDir = "sh build.sh", src, site
+	first, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.recordedSpare() {
+		t.Fatal("a spare trusted before any was made")
+	}
+	if err := first.freshSpare(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := first.publish(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+
+	second, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !second.recordedSpare() {
+		t.Fatal("the spare recorded by the publisher before was not taken")
+	}
+	if len(second.stale) == 0 {
+		t.Fatal("the record lost what the last publish changed")
+	}
+	if _, err := second.publish(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{"de/index.html": "Startseite", "de/p1/index.html": "1\n", "de/p2/index.html": "2\n", "_pages.json": "[2]\n"} {
+		if got := read(t, filepath.Join(site, filepath.FromSlash(path))); got != want {
+			t.Errorf("%s: %q, want %q", path, got, want)
+		}
+	}
+
+	time.Sleep(20 * time.Millisecond) // past the file system's clock tick, as any real build is
+	write(t, filepath.Join(site, "_pages.json"), "[2]\n") // the same manifest, written anew by a build from outside
+	third, err := New(cfg, quiet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if third.recordedSpare() {
+		t.Fatal("a spare trusted for a site built anew since it was recorded")
+	}
+}
+
 // TestSpareFollowsABuildFromOutside: the spare made when the gateway started is not trusted once
 // someone else built the site into SiteDir (./scripts/start and the e2e run build it after the
 // gateway is up): the first publish lays its pages over that build, not over the empty start.
