@@ -120,6 +120,7 @@ func benchGateway(b *testing.B, upstreamURL string) string {
 		b.Fatal(err)
 	}
 	s.Instrument(m)
+	s.LogRequestsAsJSON(io.Discard)
 	return benchServe(b, &http.Server{Handler: s, ReadHeaderTimeout: cfg.ReadHeaderTimeout, ReadTimeout: cfg.ReadTimeout,
 		WriteTimeout: cfg.WriteTimeout, IdleTimeout: cfg.IdleTimeout})
 }
