@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -44,7 +45,8 @@ func (a *accessLog) write(ctx context.Context, l accessLine) {
 	if !a.logger.Enabled(ctx, l.level) {
 		return
 	}
-	if a.json == nil || !plainJSON(l.method) || !plainJSON(l.uri) || !plainJSON(l.requestID) || !plainJSON(l.cache) {
+	if y := l.end.Year(); a.json == nil || y < 1000 || y > 9999 ||
+		!plainJSON(l.method) || !plainJSON(l.uri) || !plainJSON(l.requestID) || !plainJSON(l.cache) {
 		a.handle(ctx, l)
 		return
 	}
@@ -65,10 +67,10 @@ func (a *accessLog) handle(ctx context.Context, l accessLine) {
 }
 
 // appendAccessLine is the line slog.JSONHandler writes for the record of handle, for values that
-// need no escaping (plainJSON).
+// need no escaping (plainJSON) at a time of a year with four digits.
 func appendAccessLine(b []byte, l accessLine) []byte {
 	b = append(b, `{"time":"`...)
-	b = l.end.Round(0).AppendFormat(b, time.RFC3339Nano)
+	b = appendTime(b, l.end)
 	b = append(b, `","level":"`...)
 	b = append(b, l.level.String()...)
 	b = append(b, `","msg":"request","method":"`...)
@@ -84,6 +86,44 @@ func appendAccessLine(b []byte, l accessLine) []byte {
 	b = append(b, `","cache":"`...)
 	b = append(b, l.cache...)
 	return append(b, "\"}\n"...)
+}
+
+// second is the part of a time in RFC 3339 that stays the same for a whole second of one location:
+// the date and time of day, and the zone. Formatting them is most of what the time costs a line.
+type second struct {
+	unix       int64
+	loc        *time.Location
+	date, zone string // "2026-03-01T12:30:05", "+01:00"
+}
+
+// lastSecond is the second of the latest line; lines come from every core at once.
+var lastSecond atomic.Pointer[second]
+
+// appendTime appends t, of a year with four digits, as time.RFC3339Nano does, from the second's
+// parts made once a second.
+func appendTime(b []byte, t time.Time) []byte {
+	s := lastSecond.Load()
+	if s == nil || s.unix != t.Unix() || s.loc != t.Location() {
+		whole := t.Truncate(time.Second).Format(time.RFC3339) // 19 characters of date and time, then the zone
+		s = &second{unix: t.Unix(), loc: t.Location(), date: whole[:19], zone: whole[19:]}
+		lastSecond.Store(s)
+	}
+	b = append(b, s.date...)
+	if ns := t.Nanosecond(); ns != 0 {
+		// Nine digits without the trailing zeros, as RFC3339Nano's ".999999999".
+		var digits [10]byte
+		digits[0] = '.'
+		for i := 9; i > 0; i-- {
+			digits[i] = byte('0' + ns%10)
+			ns /= 10
+		}
+		n := 10
+		for digits[n-1] == '0' {
+			n--
+		}
+		b = append(b, digits[:n]...)
+	}
+	return append(b, s.zone...)
 }
 
 // plainJSON reports whether s goes into a JSON string as it is: printable ASCII but the quote and
