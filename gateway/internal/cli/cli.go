@@ -59,7 +59,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	switch command {
 	case "serve":
-		return serve(ctx, cfg, logger, getenv)
+		return serve(ctx, cfg, logger, logs, getenv)
 	case "seed":
 		flags := flag.NewFlagSet("seed", flag.ContinueOnError)
 		synthetic := flags.Int("synthetic", 0, "add this many generated recipes (in both languages)")
@@ -192,7 +192,7 @@ func premium(ctx context.Context, cfg settings, args []string, stdout io.Writer)
 
 // serve runs the gateway. Without CONTENT_API_URL the content API runs in this process on a
 // loopback port, and the gateway calls it over HTTP like any external one.
-func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(string) string) error {
+func serve(ctx context.Context, cfg settings, logger *slog.Logger, logs io.Writer, getenv func(string) string) error {
 	tuneGC(getenv)
 	var announced *store.Store
 	var api *contentapi.API
@@ -239,6 +239,7 @@ func serve(ctx context.Context, cfg settings, logger *slog.Logger, getenv func(s
 		return err
 	}
 	defer srv.Close()
+	srv.LogRequestsAsJSON(logs) // logger's handler: JSON on logs, nothing but a level
 	if !cfg.server.Relay.Configured() {
 		logger.Info("event relay off: /api/fb-events drops events (no FB_PIXEL_ID and FB_ACCESS_TOKEN)")
 	}

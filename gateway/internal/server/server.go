@@ -57,6 +57,7 @@ type Server struct {
 	relay    *eventrelay.Relay
 	metrics  *metrics.Metrics
 	logger   *slog.Logger
+	access   accessLog
 	echo     *echo.Echo
 	// prepared remembers the answers already checked (prepared.go).
 	prepared prepared
@@ -105,7 +106,8 @@ func New(cfg Config, up Upstream, c Cache, schemas *schema.Set, logger *slog.Log
 	e := echo.NewWithConfig(echo.Config{Logger: logger, HTTPErrorHandler: apierror.Handler(logger), IPExtractor: clientIP(proxies)})
 	site := os.DirFS(cfg.SiteDir)
 	s := &Server{cfg: cfg, upstream: up, cache: c, schemas: schemas, site: site, rules: &siteRules{site: site},
-		sessions: sessions, csrf: csrf, login: login, images: pictures, relay: events, logger: logger, echo: e, published: func() {}}
+		sessions: sessions, csrf: csrf, login: login, images: pictures, relay: events, logger: logger, access: accessLog{logger: logger},
+		echo: e, published: func() {}}
 	e.Pre(middleware.AddTrailingSlashWithConfig(middleware.AddTrailingSlashConfig{
 		Skipper: func(c *echo.Context) bool {
 			p := c.Request().URL.Path
@@ -171,14 +173,13 @@ func (s *Server) Start(ctx context.Context) error {
 
 // frame is the outermost layer of every request: it gives the request its ID (requestID) and
 // the answer the security headers, and when the answer is done it hands the final status and
-// latency to measure and writes one structured log line with the request ID. A request whose
+// latency to measure and writes one access log line with the request ID (accessLog). A request whose
 // reader left before the answer is 499 at info (apierror.LoggedStatus): the client's doing, not
 // a failure. One layer instead of one per task, with one clock read at either end, because every
 // cached answer passes through it (echo's request ID and request logger middleware did the same
 // in three layers, with more clock reads and allocations).
 func (s *Server) frame() echo.MiddlewareFunc {
 	httpsSite := strings.HasPrefix(s.cfg.PublicURL, "https:")
-	logger := s.logger
 	var instance []string
 	if s.cfg.Instance != "" {
 		instance = []string{s.cfg.Instance}
@@ -206,16 +207,9 @@ func (s *Server) frame() echo.MiddlewareFunc {
 			if status >= 500 {
 				level = slog.LevelError
 			}
-			ctx := c.Request().Context()
-			if logger.Enabled(ctx, level) {
-				// A record of its own skips what Logger.LogAttrs adds: a clock read and the
-				// caller's program counter, which the handler does not print.
-				r := slog.NewRecord(end, level, "request", 0)
-				r.AddAttrs(slog.String("method", c.Request().Method), slog.String("uri", c.Request().RequestURI),
-					slog.Int("status", status), slog.Duration("latency", latency), slog.String("request_id", id),
-					slog.String("cache", headerValue(h, "X-Cache")))
-				logger.Handler().Handle(ctx, r)
-			}
+			req := c.Request()
+			s.access.write(req.Context(), accessLine{end: end, level: level, method: req.Method, uri: req.RequestURI,
+				status: status, latency: latency, requestID: id, cache: headerValue(h, "X-Cache")})
 			// The error was answered above; middleware outside this one may still want to see it
 			// (echo's own error handling ignores an answered one).
 			return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
@@ -86,4 +87,35 @@ func cpuReport(gw, bare, headed cpuMeter) {
 			fmt.Printf("   is %.2f of it server-only: the rest of the gap to bare is net/http writing those headers)\n", headedServer/server)
 		}
 	}
+}
+
+// settle waits until a server process is idle: at most one clock tick of CPU in half a second,
+// twice running. A gateway compiles its image encoders in the background when it starts (seconds
+// of a core, at the lowest priority, so on a busy machine it drags on); that is start-up work,
+// not a cached answer's, and counted in the rounds it would charge every request of them. It
+// gives up after limit and reports the CPU the process used while it waited and how long that was.
+func settle(ctx context.Context, pid string, limit time.Duration) (used, waited time.Duration, idle bool) {
+	start := time.Now()
+	first, ok := cpuTime(pid)
+	if !ok {
+		return 0, 0, false
+	}
+	prev, quiet := first, 0
+	for time.Since(start) < limit && ctx.Err() == nil {
+		time.Sleep(500 * time.Millisecond)
+		now, ok := cpuTime(pid)
+		if !ok {
+			return 0, time.Since(start), false
+		}
+		if now-prev <= clockTick {
+			quiet++
+		} else {
+			quiet = 0
+		}
+		prev = now
+		if quiet == 2 {
+			return now - first, time.Since(start), true
+		}
+	}
+	return prev - first, time.Since(start), false
 }
