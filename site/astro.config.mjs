@@ -19,6 +19,9 @@ import { siteOrigin } from "./src/lib/urls.ts";
 const services = thirdPartyOrigins(thirdPartyConfig(process.env));
 const sources = services.map((origin) => ` ${origin}`).join("");
 
+/** The pictures of each rendered page, by file: compress reads them, pictures lists them. */
+const pagePictures = new Map();
+
 export default defineConfig({
   // Absolute URLs (canonical, hreflang alternates, sitemap, Open Graph) are built from this origin:
   // SITE_URL, else PUBLIC_URL, else a gateway on PORT (siteOrigin).
@@ -32,9 +35,10 @@ export default defineConfig({
   cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
 
   // compress runs after the others that write files, so that it compresses them too; pictures lists
-  // the pages' pictures for the gateway's image warm-up when the build is complete; phases last, so
-  // that its report of where the build's time went includes theirs.
-  integrations: [react(), redirects(), compress(), pictures(), phases()],
+  // the pages' pictures for the gateway's image warm-up when the build is complete, from what the
+  // compressing pool read in each rendered page (pagePictures); phases last, so that its report of
+  // where the build's time went includes theirs.
+  integrations: [react(), redirects(), compress(pagePictures), pictures(pagePictures), phases()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
   // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.

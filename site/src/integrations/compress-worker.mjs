@@ -7,14 +7,22 @@
  * The scripts and styles in _astro/ — few files, loaded by every page — get brotli's best setting
  * (11), which is too slow per request; pages get setting 5: measured on the home page, 11 takes
  * 143 ms for 19.8 KB and 5 takes 2 ms for 21.6 KB, and a build has thousands of pages. Their gzip
- * twin, which only a client without brotli gets, takes gzip's setting 5 with zlib's largest hash
- * memory: on recipe and list pages (150 KB) that is a quarter less time than the default setting 6
- * for 1.5 % more bytes. A twin that would not be smaller is not written. The synchronous zlib calls run the whole file in one call:
- * the streaming API behind the asynchronous ones cost the main thread more than the compression.
+ * twin, which only a client without brotli gets, takes gzip's fastest setting (1) with zlib's
+ * largest hash memory: on recipe and list pages (150 KB) it takes 0.9 ms for 19.9 % of the page
+ * where setting 5 took 1.5 ms for 16.8 % — at 10,000 recipes the twins of 38,000 pages were a
+ * third of the pool's work, for few readers. A twin that would not be smaller is not written. The
+ * synchronous zlib calls run the whole file in one call: the streaming API behind the asynchronous
+ * ones cost the main thread more than the compression.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { threadId } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+// Node strips the types of a .ts module itself (22.18 and later; the site pins Node 24).
+import { picturesOf } from "./pictures.ts";
+
+/** Files smaller than this get no twins: the saving would be less than a packet. */
+export const MIN_BYTES = 1024;
 
 /**
  * Writes the twins of the file at `path` and returns the bytes written. `data` is the file's
@@ -26,6 +34,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  */
 export function writeTwins(path, data) {
   const input = data ?? readFileSync(path);
+  if (input.length < MIN_BYTES) return 0;
   const asset = path.includes("/_astro/");
   const br = brotliCompressSync(input, {
     params: {
@@ -34,7 +43,7 @@ export function writeTwins(path, data) {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
-  const gz = gzipSync(input, { level: asset ? constants.Z_BEST_COMPRESSION : 5, memLevel: constants.Z_MAX_MEMLEVEL });
+  const gz = gzipSync(input, { level: asset ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED, memLevel: constants.Z_MAX_MEMLEVEL });
   let written = 0;
   for (const [suffix, out] of /** @type {const} */ ([
     [".br", br],
@@ -66,16 +75,60 @@ function write(path, data) {
   }
 }
 
+/** @typedef {import("./pictures.ts").ImgPicture} ImgPicture */
+
 /**
- * The pool's task: the twins of one file, and the CPU time they took this thread (milliseconds),
- * which the build reports as its compression phase.
+ * The pictures this thread has sent, each with its number. picturesOf gives the same object for the
+ * same `<img>` tag, so a card's picture, on hundreds of pages, crosses to the main thread once; after
+ * that its number does.
  *
- * @param {{ path: string, data?: Uint8Array }} task
- * @returns {{ written: number, cpuMs: number }}
+ * @type {Map<ImgPicture, number>}
  */
-export default function compressTask({ path, data }) {
+const sent = new Map();
+
+/**
+ * The pictures of a rendered page as numbers of this thread's pictures (`ids`), with those not
+ * sent before (`fresh`, [number, picture] pairs).
+ *
+ * @param {Uint8Array} html
+ * @returns {PagePictures}
+ */
+function pagePictures(html) {
+  /** @type {number[]} */
+  const ids = [];
+  /** @type {[number, ImgPicture][]} */
+  const fresh = [];
+  for (const picture of picturesOf(Buffer.from(html.buffer, html.byteOffset, html.byteLength))) {
+    let id = sent.get(picture);
+    if (id === undefined) {
+      id = sent.size;
+      sent.set(picture, id);
+      fresh.push([id, picture]);
+    }
+    ids.push(id);
+  }
+  return { thread: threadId, ids, fresh };
+}
+
+/**
+ * A page's pictures as the pool's thread sends them (CompressPool turns them back into pictures).
+ *
+ * @typedef {{ thread: number, ids: number[], fresh: [number, ImgPicture][] }} PagePictures
+ */
+
+/**
+ * The pool's task: the twins of one file, and for a rendered page (`page`) its pictures too — read
+ * from the bytes at hand, so that the pictures list (integrations/pictures.ts) need not read every
+ * page back from disk. Returns the CPU time it took this thread (milliseconds), which the build
+ * reports as its compression phase.
+ *
+ * @param {{ path: string, data?: Uint8Array, page?: boolean }} task
+ * @returns {{ written: number, cpuMs: number, pictures?: PagePictures }}
+ */
+export default function compressTask({ path, data, page }) {
   const before = process.threadCpuUsage();
   const written = writeTwins(path, data);
+  const pictures = page && data ? pagePictures(data) : undefined;
   const after = process.threadCpuUsage(before);
-  return { written, cpuMs: (after.user + after.system) / 1000 };
+  return { written, cpuMs: (after.user + after.system) / 1000, pictures };
 }

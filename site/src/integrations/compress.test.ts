@@ -62,3 +62,31 @@ test("a rendered page reaches Astro unchanged and its twins are written beside i
     await pool.close();
   }
 });
+
+test("the pool lists the pictures of the pages it is handed, a picture seen on many pages as one object", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "compress-"));
+  const card = '<img src="/_img?url=/api/media/recipes/a.jpg&amp;w=640" alt="" loading="lazy">';
+  const hero = '<img src="/_img?url=/api/media/recipes/b.jpg&amp;w=828&amp;q=80" alt="">';
+  const pictures = new Map();
+  const pool = new CompressPool(pictures);
+  const pages = Array.from({ length: 12 }, (_, i) => join(dir, `p${i}`, "index.html"));
+  try {
+    for (const [i, page] of pages.entries()) {
+      await pool.add(page, new TextEncoder().encode(`${i % 2 ? hero : ""}${html}${card}`));
+    }
+    await pool.add(join(dir, "small", "index.html"), new TextEncoder().encode(`<p>klein</p>${card}`));
+    await pool.drain();
+  } finally {
+    await pool.close();
+  }
+  expect(pictures.get(pages[0])).toEqual([{ url: "/api/media/recipes/a.jpg", q: 0, first: false, widths: [640], likely: [640] }]);
+  expect(pictures.get(pages[1]).map((p: { url: string }) => p.url)).toEqual(["/api/media/recipes/b.jpg", "/api/media/recipes/a.jpg"]);
+  expect(pictures.get(pages[1])[0]).toMatchObject({ q: 80, first: true });
+  // Two threads at most, each sends a picture once: every page shows the card as one of ≤ 2 objects.
+  expect(new Set(pages.map((p) => pictures.get(p).at(-1))).size).toBeLessThanOrEqual(2);
+  // A page under 1 KB gets no twins, but its pictures are listed.
+  const small = join(dir, "small", "index.html");
+  expect(pictures.get(small)).toHaveLength(1);
+  await expect(readFile(`${small}.br`)).rejects.toThrow();
+  expect(brotliDecompressSync(await readFile(`${pages[3]}.br`)).toString()).toContain(hero);
+});

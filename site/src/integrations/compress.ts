@@ -18,10 +18,10 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import { mark, record } from "../lib/build-phases.ts";
-import { writeTwins } from "./compress-worker.mjs";
+import { MIN_BYTES, type PagePictures, writeTwins } from "./compress-worker.mjs";
+import type { ImgPicture } from "./pictures.ts";
 
 const TEXT = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest)$/;
-const MIN_BYTES = 1024;
 
 /**
  * Pages handed to the pool and not compressed yet. The renderer waits above this, so a pool that
@@ -82,20 +82,33 @@ export class CompressPool {
   });
   /** The files the pool compressed or is compressing. */
   readonly paths = new Set<string>();
+  /** The pictures of each rendered page the pool was handed, by its file. */
+  readonly pictures: Map<string, ImgPicture[]>;
+  /** Per thread of the pool, the pictures it sent, by their numbers (compress-worker.mjs). */
+  readonly #sent = new Map<number, ImgPicture[]>();
   readonly #pending = new Set<Promise<void>>();
   readonly #waiting: (() => void)[] = [];
   #error: unknown;
   cpuMs = 0;
 
-  /** Hands a file to the pool; resolves once the pool has room for it (not when it is done). */
+  /** The pool keeps the pictures of the pages it is handed in `pictures`. */
+  constructor(pictures = new Map<string, ImgPicture[]>()) {
+    this.pictures = pictures;
+  }
+
+  /**
+   * Hands a file to the pool — a rendered page with its bytes (`data`), whose pictures are listed
+   * too, or a file to read — and resolves once the pool has room for it (not when it is done).
+   */
   async add(path: string, data?: Uint8Array): Promise<void> {
     while (this.#pending.size >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     this.paths.add(path);
     const task = this.pool
-      .run({ path, data }, data ? { transferList: [data.buffer as ArrayBuffer] } : {})
+      .run({ path, data, page: data !== undefined }, data ? { transferList: [data.buffer as ArrayBuffer] } : {})
       .then(
-        (result: { cpuMs: number }) => {
+        (result: { cpuMs: number; pictures?: PagePictures }) => {
           this.cpuMs += result.cpuMs;
+          if (result.pictures) this.pictures.set(path, this.#picturesOf(result.pictures));
         },
         (err: unknown) => {
           this.#error ??= err;
@@ -106,6 +119,14 @@ export class CompressPool {
         this.#waiting.shift()?.();
       });
     this.#pending.add(task);
+  }
+
+  /** A page's pictures from what its thread sent: numbers, and the pictures it had not sent before. */
+  #picturesOf({ thread, ids, fresh }: PagePictures): ImgPicture[] {
+    let sent = this.#sent.get(thread);
+    if (!sent) this.#sent.set(thread, (sent = []));
+    for (const [id, picture] of fresh) sent[id] = picture;
+    return ids.map((id) => sent[id]!);
   }
 
   /** Waits for every file handed over; throws the first error a task met. */
@@ -133,17 +154,21 @@ export function compressingPrerenderer(inner: AstroPrerenderer, outDir: () => UR
       const file = options.routeData.type === "page" && response.status === 200 ? pageFile(outDir(), new URL(request.url)) : undefined;
       if (!file || !response.body) return rendered;
       const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.length >= MIN_BYTES) await pool().add(file, bytes.slice());
+      await pool().add(file, bytes.slice());
       const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
       return rendered instanceof Response ? copy : { ...rendered, response: copy };
     },
   };
 }
 
-export default function compress(): AstroIntegration {
+/**
+ * The integration. `pictures` receives the pictures of every page the pool compressed, by file:
+ * the pictures list (integrations/pictures.ts) takes them from there instead of reading the pages.
+ */
+export default function compress(pictures?: Map<string, ImgPicture[]>): AstroIntegration {
   let outDir: URL | undefined;
   let pool: CompressPool | undefined;
-  const poolOf = () => (pool ??= new CompressPool());
+  const poolOf = () => (pool ??= new CompressPool(pictures));
   return {
     name: "tischlein-compress",
     hooks: {
