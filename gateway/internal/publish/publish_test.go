@@ -222,7 +222,7 @@ echo "[$n]" > "$SITE_OUT_DIR/_pages.json"
 		}
 	}
 
-	time.Sleep(20 * time.Millisecond) // past the file system's clock tick, as any real build is
+	time.Sleep(20 * time.Millisecond)                     // past the file system's clock tick, as any real build is
 	write(t, filepath.Join(site, "_pages.json"), "[2]\n") // the same manifest, written anew by a build from outside
 	third, err := New(cfg, quiet)
 	if err != nil {
