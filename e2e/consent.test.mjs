@@ -272,6 +272,25 @@ describe("consent", { skip }, () => {
     await r.done();
   });
 
+  test("phone: a press on the banner before its code arrived is made once it is there", async () => {
+    const r = await reader("phone");
+    const { page } = r;
+    // The banner's behaviour (chrome/consent.ts) arrives late, as on a slow phone.
+    let released;
+    const held = new Promise((resolve) => (released = resolve));
+    await page.route(/\/_astro\/consent\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, "/de/");
+    await banner(page).getByRole("button", { name: "Einstellungen" }).click();
+    released();
+    const analytics = banner(page).getByRole("switch", { name: /Statistik/ });
+    await analytics.waitFor();
+    assert.equal(await analytics.evaluate((el) => el === document.activeElement), true, "the first switch has the focus");
+    await r.done();
+  });
+
   test("logged in: the choice is kept on the account and follows the reader to a new browser", async () => {
     const r = await reader("desktop");
     const { page, context } = r;

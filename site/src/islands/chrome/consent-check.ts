@@ -24,9 +24,24 @@ pushToDataLayer({
   language: document.documentElement.lang,
 });
 
+// The banner shows with the first paint (an inline script), but what its buttons do arrives only
+// once the session is known and chrome/consent.ts has loaded: a press before then is kept and made
+// again when it is there, instead of doing nothing on a slow phone.
+const bannerRoot = document.querySelector<HTMLElement>("[data-consent]");
+let pressedEarly: HTMLElement | null = null;
+const keepEarlyPress = (event: Event) => {
+  pressedEarly = (event.target as Element).closest<HTMLElement>("[data-consent-choice]") ?? pressedEarly;
+};
+bannerRoot?.addEventListener("click", keepEarlyPress);
+
 let banner: Promise<unknown> | undefined;
 $consentOpen.subscribe((open) => {
-  if (open) banner ??= import("./consent.ts");
+  if (!open) return;
+  banner ??= import("./consent.ts").then(() => {
+    bannerRoot?.removeEventListener("click", keepEarlyPress);
+    pressedEarly?.click();
+    pressedEarly = null;
+  });
 });
 for (const button of document.querySelectorAll("[data-consent-settings]")) button.addEventListener("click", openConsentSettings);
 
