@@ -35,7 +35,8 @@ type accessLine struct {
 
 // LogRequestsAsJSON makes the access log write its lines straight to w, the writer of the logger's
 // slog.JSONHandler (without ReplaceAttr or AddSource), as that handler would write them; call it
-// before Start. The logger still decides which levels are logged.
+// before Start. The logger still decides which levels are logged. Lines bypass the handler's lock,
+// so w must take whole writes from several goroutines at once (the command line's log writer locks).
 func (s *Server) LogRequestsAsJSON(w io.Writer) { s.access.json = w }
 
 // lineBuffers are reused: a line is some 250 bytes and written once.
