@@ -2,6 +2,7 @@
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import compress from "./src/integrations/compress.ts";
+import digests from "./src/integrations/digests.ts";
 import pictures from "./src/integrations/pictures.ts";
 import { inlineScriptHashes } from "./src/lib/inline-scripts.ts";
 import { thirdPartyConfig, thirdPartyOrigins } from "./src/lib/third-party.ts";
@@ -34,11 +35,13 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || "./dist",
   cacheDir: process.env.SITE_CACHE_DIR || "./node_modules/.astro",
 
-  // compress runs after the others that write files, so that it compresses them too; pictures lists
+  // digests remembers the hashes of the inline styles and scripts that the policy of every page
+  // names (see security.csp); compress runs after the others that write files, so that it compresses
+  // them too; pictures lists
   // the pages' pictures for the gateway's image warm-up when the build is complete, from what the
   // compressing pool read in each rendered page (pagePictures); phases last, so that its report of
   // where the build's time went includes theirs.
-  integrations: [react(), redirects(), compress(pagePictures), pictures(pagePictures), phases()],
+  integrations: [react(), digests(), redirects(), compress(pagePictures), pictures(pagePictures), phases()],
 
   // Every public path carries its language: /de/… (the default) and /en/…. There is no page at `/`:
   // the gateway redirects it by Accept-Language, so Astro must not emit its own redirect there.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -33,6 +34,10 @@ type Tier int
 const (
 	// Asked is a variant a reader asked for and was answered in the interim (Pick).
 	Asked Tier = iota
+	// Quick is the quick WebP of a page's pictures at the width screens pick most there: what a
+	// reader who comes before the AVIF is made gets (Pick), taken from disk instead of made while
+	// the page waits.
+	Quick
 	// FirstView is a picture in a page's first view (its LCP above all) in AVIF, the format
 	// browsers ask, at the widths screens most likely pick from its srcset.
 	FirstView
@@ -177,11 +182,19 @@ type SitePage struct {
 	Rest  [][]int `json:"rest"`
 }
 
-// WarmSite queues the variants of a build's pages, in tiers: the likely widths of every page's
-// first-view pictures in AVIF (pages in the build's order, the most likely width of every page
-// before the second of any), then every width their srcsets offer in AVIF, then in WebP, then in
-// JPEG, then the likely widths of the pages' other pictures in AVIF. It returns how many variants it
-// queued; pictures that are not the optimizer's are skipped.
+// maxQuick bounds the quick WebPs a build's listing queues (a minute or two of a core): the pages
+// first in the build's order, the home pages and lists, are the ones readers arrive on.
+const maxQuick = 2000
+
+// WarmSite queues the variants of a build's pages, in tiers: the quick WebP of each page's
+// pictures at the width screens pick most there (page by page in the build's order, up to
+// maxQuick), then the likely widths of every page's first-view pictures in AVIF (the most likely
+// width of every page before the second of any), then every width their srcsets offer in AVIF,
+// then in WebP, then in JPEG, then the likely widths of the pages' other pictures in AVIF. The
+// quick WebPs come first because one takes tens of milliseconds and an AVIF seconds: a few seconds
+// after a start the first pages' pictures are all there in a format any browser takes, where the
+// AVIFs would have covered a handful. It returns how many variants it queued; pictures that are
+// not the optimizer's are skipped.
 func (p *Pipeline) WarmSite(m SitePictures) int {
 	queued := 0
 	// queue queues the variants of a page's picture in format f: every width its srcsets offer
@@ -210,6 +223,14 @@ func (p *Pipeline) WarmSite(m SitePictures) int {
 			if p.Warm(v.as(f), t) {
 				queued++
 			}
+		}
+	}
+	for _, page := range m.Pages {
+		if queued >= maxQuick {
+			break
+		}
+		for _, item := range slices.Concat(page.First, page.Rest) {
+			queue(item, 0, quickWebP, Quick)
 		}
 	}
 	// The widths screens pick most first, for every page's first view, before the next width of any.

@@ -84,13 +84,15 @@ func TestWarmUpOrder(t *testing.T) {
 			{Path: "/de/rezepte/a/", First: [][]int{{1, 750}}, Rest: [][]int{{2, 640}}},
 		},
 	}
-	if n := p.WarmSite(m); n != 14 {
-		t.Errorf("%d variants queued, want 14", n)
+	if n := p.WarmSite(m); n != 18 {
+		t.Errorf("%d variants queued, want 18", n)
 	}
 	t.Cleanup(p.Close)
 	p.StartWarmUp(originalsByName)
 	waitIdle(t, p)
 	want := []string{
+		// The quick WebP of each page's pictures at the width screens pick most, page by page.
+		"home.jpg 750 webp-quick", "card.jpg 384 webp-quick", "recipe.jpg 750 webp-quick", "card.jpg 640 webp-quick",
 		// The widths screens pick most, every page's first view, then the next likely width.
 		"home.jpg 750 avif", "recipe.jpg 750 avif", "home.jpg 1200 avif",
 		// Every width and format the first views' srcsets offer.

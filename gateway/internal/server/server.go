@@ -189,7 +189,7 @@ func (s *Server) frame() echo.MiddlewareFunc {
 			id := requestID(c)
 			h := c.Response().Header()
 			h[echo.HeaderXRequestID] = []string{id}
-			securityHeaders(h, httpsSite || c.IsTLS())
+			securityHeaders(h, httpsSite || c.IsTLS(), !strings.HasPrefix(c.Request().URL.Path, "/api/"))
 			if instance != nil {
 				h["X-Instance"] = instance
 			}
@@ -240,11 +240,20 @@ var (
 // style sources with the hashes of each page's inline scripts) comes with the pages, as a <meta>
 // the build writes (site/astro.config.mjs). HSTS goes out when the site is public over https
 // (PUBLIC_URL), also behind a proxy that ends TLS, and on any TLS connection.
-func securityHeaders(h http.Header, https bool) {
+//
+// Referrer-Policy and Permissions-Policy act only on a document (what it may send as referrer,
+// which browser features it and its frames may use), so they go out with everything outside /api/
+// (document: the pages, the site's files, the optimizer's pictures), not with the content API's
+// answers — JSON that scripts fetch and media that pages embed. Those are the gateway's most
+// frequent answers, and each header field costs every one of them; OWASP's REST security guidance
+// names the other headers here for APIs, not these two.
+func securityHeaders(h http.Header, https, document bool) {
 	h["X-Content-Type-Options"] = nosniff
-	h["Referrer-Policy"] = referrerPolicy
 	h["Content-Security-Policy"] = frameAncestors
-	h["Permissions-Policy"] = permissionsPolicy
+	if document {
+		h["Referrer-Policy"] = referrerPolicy
+		h["Permissions-Policy"] = permissionsPolicy
+	}
 	if https {
 		h["Strict-Transport-Security"] = hsts
 	}

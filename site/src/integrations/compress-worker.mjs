@@ -58,9 +58,9 @@ export function writeTwins(path, data) {
 }
 
 /**
- * Writes a file, making its folder when it is not there yet: a page arrives here before Astro has
- * written it, maybe before its folder exists. Most folders exist by then, so the folder is made
- * only when the first write fails.
+ * Writes a file, making its folder when it is not there yet: most pages are the first file of their
+ * folder, but a partial build (publishing) writes into the folders of the build it replaces, so the
+ * folder is made only when the first write fails.
  *
  * @param {string} path
  * @param {Uint8Array} data
@@ -117,16 +117,17 @@ function pagePictures(html) {
  */
 
 /**
- * The pool's task: the twins of one file, and for a rendered page (`page`) its pictures too — read
- * from the bytes at hand, so that the pictures list (integrations/pictures.ts) need not read every
- * page back from disk. Returns the CPU time it took this thread (milliseconds), which the build
- * reports as its compression phase.
+ * The pool's task: the twins of one file; for a rendered page (`page`), the page itself first, and
+ * its pictures too — read from the bytes at hand, so that the pictures list
+ * (integrations/pictures.ts) need not read every page back from disk. Returns the CPU time it took
+ * this thread (milliseconds), which the build reports as its compression phase.
  *
  * @param {{ path: string, data?: Uint8Array, page?: boolean }} task
  * @returns {{ written: number, cpuMs: number, pictures?: PagePictures }}
  */
 export default function compressTask({ path, data, page }) {
   const before = process.threadCpuUsage();
+  if (page && data) write(path, data);
   const written = writeTwins(path, data);
   const pictures = page && data ? pagePictures(data) : undefined;
   const after = process.threadCpuUsage(before);

@@ -4,12 +4,14 @@
  * Accept-Encoding (and Netlify's CDN compresses on its own). Settings per kind of file are in
  * compress-worker.mjs.
  *
- * Pages are compressed as they are rendered: Astro's prerenderer is wrapped so that each page's
- * bytes go straight to a pool of worker threads, which write the twins beside the page while the
- * main thread renders the next ones. Compressing after the build instead read every page back from
- * disk and compressed it on the main thread's event loop; at 10,000 recipes that was more than half
- * of the build. What the pool has not seen (scripts, styles, sitemaps, the 404 and 500 pages) is
- * compressed when the build is done.
+ * Pages are written and compressed as they are rendered: Astro's prerenderer is wrapped so that
+ * each page's bytes go straight to a pool of worker threads, which write the page and its twins
+ * while the main thread renders the next ones. Compressing after the build instead read every page
+ * back from disk and compressed it on the main thread's event loop; at 10,000 recipes that was more
+ * than half of the build. Astro's own writing of a page (a folder, a file, its copy of the bytes) was
+ * the main thread's largest cost after rendering, so it gets a page without a body, which it counts
+ * and does not write (its log says "file not created" of each such page). What the pool has not seen
+ * (scripts, styles, sitemaps, the 404 and 500 pages) is compressed when the build is done.
  */
 import type { AstroIntegration, AstroPrerenderer } from "astro";
 import { availableParallelism } from "node:os";
@@ -97,8 +99,9 @@ export class CompressPool {
   }
 
   /**
-   * Hands a file to the pool — a rendered page with its bytes (`data`), whose pictures are listed
-   * too, or a file to read — and resolves once the pool has room for it (not when it is done).
+   * Hands a file to the pool — a rendered page with its bytes (`data`, handed over: the caller must
+   * not use them again), which the pool writes and whose pictures it lists, or a file to read — and
+   * resolves once the pool has room for it (not when it is done).
    */
   async add(path: string, data?: Uint8Array): Promise<void> {
     while (this.#pending.size >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => this.#waiting.push(resolve));
@@ -141,8 +144,8 @@ export class CompressPool {
 }
 
 /**
- * Astro's prerenderer, with each rendered page's bytes handed to the pool on the way to Astro,
- * which writes the page itself.
+ * Astro's prerenderer, with each rendered page's bytes handed to the pool, which writes the page;
+ * Astro gets the answer without its body, and so writes nothing.
  */
 export function compressingPrerenderer(inner: AstroPrerenderer, outDir: () => URL, pool: () => CompressPool): AstroPrerenderer {
   return {
@@ -153,10 +156,9 @@ export function compressingPrerenderer(inner: AstroPrerenderer, outDir: () => UR
       const response = rendered instanceof Response ? rendered : rendered.response;
       const file = options.routeData.type === "page" && response.status === 200 ? pageFile(outDir(), new URL(request.url)) : undefined;
       if (!file || !response.body) return rendered;
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      await pool().add(file, bytes.slice());
-      const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
-      return rendered instanceof Response ? copy : { ...rendered, response: copy };
+      await pool().add(file, new Uint8Array(await response.arrayBuffer()));
+      const written = new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return rendered instanceof Response ? written : { ...rendered, response: written };
     },
   };
 }
@@ -201,7 +203,8 @@ export default function compress(pictures?: Map<string, ImgPicture[]>): AstroInt
           record("compress", performance.now() - start, pages.cpuMs, pages.paths.size);
           mark("compressed");
           logger.info(
-            `${pages.paths.size} files precompressed (brotli, gzip): ${before} pages while they were rendered, ` +
+            `${before} pages written by the compressing pool (Astro lists them as "file not created": it hands them over). ` +
+              `${pages.paths.size} files precompressed (brotli, gzip): ${before} pages while they were rendered, ` +
               `${rest.length} other files after, ${Math.round(performance.now() - start)} ms after rendering ` +
               `(${Math.round(waited)} ms of it waiting for the pages)`,
           );
