@@ -444,7 +444,8 @@ func link(src, dst string) error {
 }
 
 // overlay moves every file of the partial build src into dst, replacing what is there; it returns
-// the files it moved (relative to dst) and the number of pages (index.html files) among them.
+// the files it moved or removed (relative to dst) and the number of pages (index.html files) among
+// them.
 func overlay(src, dst string) ([]string, int, error) {
 	var moved []string
 	pages := 0
@@ -464,9 +465,25 @@ func overlay(src, dst string) ([]string, int, error) {
 		if d.Name() == "index.html" {
 			pages++
 		}
+		// A compressed twin the new file comes without (builds write no gzip twin of a page, nor
+		// one that would not be smaller) must not outlive it: it holds the old file's bytes, which
+		// the gateway would send to whoever takes that encoding. The twins sort after their file,
+		// so they are still in src here when the build wrote them.
+		if !twin(rel) {
+			for _, suffix := range []string{".br", ".gz"} {
+				if _, err := os.Lstat(path + suffix); errors.Is(err, fs.ErrNotExist) && os.Remove(target+suffix) == nil {
+					moved = append(moved, rel+suffix)
+				}
+			}
+		}
 		return nil
 	})
 	return moved, pages, err
+}
+
+// twin reports whether a file is the compressed twin of another.
+func twin(name string) bool {
+	return strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz")
 }
 
 // swapByRenames moves site aside to next's name and next into site's: after it, next holds the old

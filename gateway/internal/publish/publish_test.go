@@ -47,9 +47,12 @@ test "$SITE_PREVIOUS_DIR" = "`+site+`"
 mkdir -p "$SITE_OUT_DIR/de/rezepte/neu" "$SITE_OUT_DIR/de"
 echo "neu von $API_URL" > "$SITE_OUT_DIR/de/rezepte/neu/index.html"
 echo "Startseite 2" > "$SITE_OUT_DIR/de/index.html"
+echo "Startseite 2 (br)" > "$SITE_OUT_DIR/de/index.html.br"
 echo '["/de/rezepte/alt/", "/../../etc/"]' > "$SITE_OUT_DIR/_removed.json"
 `)
 	write(t, filepath.Join(site, "de", "index.html"), "Startseite 1")
+	write(t, filepath.Join(site, "de", "index.html.br"), "Startseite 1 (br)")
+	write(t, filepath.Join(site, "de", "index.html.gz"), "Startseite 1 (gz)")
 	write(t, filepath.Join(site, "de", "rezepte", "alt", "index.html"), "alt")
 	write(t, filepath.Join(site, "de", "rezepte", "alt", "index.html.br"), "alt")
 	write(t, filepath.Join(site, "de", "rezepte", "bleibt", "index.html"), "bleibt")
@@ -105,6 +108,13 @@ echo '["/de/rezepte/alt/", "/../../etc/"]' > "$SITE_OUT_DIR/_removed.json"
 	}
 	if got := read(t, filepath.Join(site, "de", "index.html")); got != "Startseite 2\n" {
 		t.Fatalf("changed page: %q", got)
+	}
+	// The old page's gzip twin, which the new build did not write, went with the old page.
+	if got := read(t, filepath.Join(site, "de", "index.html.br")); got != "Startseite 2 (br)\n" {
+		t.Fatalf("changed page's brotli twin: %q", got)
+	}
+	if _, err := os.Stat(filepath.Join(site, "de", "index.html.gz")); !os.IsNotExist(err) {
+		t.Fatalf("the old page's gzip twin is still served: %v", err)
 	}
 	if got := read(t, filepath.Join(site, "de", "rezepte", "bleibt", "index.html")); got != "bleibt" {
 		t.Fatalf("untouched page: %q", got)

@@ -111,3 +111,43 @@ func TestPrecompressedSite(t *testing.T) {
 		t.Errorf("a range of the compressed page: %d, %d bytes", resp.StatusCode, len(body))
 	}
 }
+
+// TestPageGzippedWhenAsked: the build writes no gzip twin of its pages, so a client that takes gzip
+// but not brotli gets the page compressed by the gateway, with an ETag of its own that revalidates;
+// a file too small to gain is sent as it is.
+func TestPageGzippedWhenAsked(t *testing.T) {
+	site := t.TempDir()
+	page := bytes.Repeat([]byte("<p>Kartoffelsalat</p>"), 100)
+	var br bytes.Buffer
+	bw := brotli.NewWriter(&br)
+	bw.Write(page)
+	bw.Close()
+	os.MkdirAll(filepath.Join(site, "de", "klein"), 0o755)
+	os.WriteFile(filepath.Join(site, "de", "index.html"), page, 0o644)
+	os.WriteFile(filepath.Join(site, "de", "index.html.br"), br.Bytes(), 0o644)
+	os.WriteFile(filepath.Join(site, "de", "klein", "index.html"), []byte("<p>klein</p>"), 0o644)
+	g := newGateway(t, newFakeUpstream(t).srv.URL, site, cache.DefaultConfig())
+
+	resp, body := get(t, g.URL+"/de/", map[string]string{"Accept-Encoding": "gzip, deflate"})
+	if resp.Header.Get("Content-Encoding") != "gzip" || resp.Header.Get("Vary") != "Accept-Encoding" || resp.Header.Get("Content-Type") != "text/html; charset=utf-8" {
+		t.Fatalf("gzip asked: %v", resp.Header)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain, err := io.ReadAll(zr); err != nil || !bytes.Equal(plain, page) {
+		t.Errorf("the gzip answer unpacks to %d bytes (%v), want the page's %d", len(plain), err, len(page))
+	}
+	etag := resp.Header.Get("Etag")
+	plain, _ := get(t, g.URL+"/de/", map[string]string{"Accept-Encoding": "identity"})
+	if etag == "" || etag == plain.Header.Get("Etag") {
+		t.Errorf("gzip ETag %q, plain ETag %q", etag, plain.Header.Get("Etag"))
+	}
+	if again, _ := get(t, g.URL+"/de/", map[string]string{"Accept-Encoding": "gzip", "If-None-Match": etag}); again.StatusCode != http.StatusNotModified {
+		t.Errorf("revalidation answered %d", again.StatusCode)
+	}
+	if resp, body := get(t, g.URL+"/de/klein/", map[string]string{"Accept-Encoding": "gzip"}); resp.Header.Get("Content-Encoding") != "" || string(body) != "<p>klein</p>" {
+		t.Errorf("a small page: %q, %q", resp.Header.Get("Content-Encoding"), body)
+	}
+}

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"io"
 	"io/fs"
@@ -96,9 +98,10 @@ func (s *Server) folderSlash(c *echo.Context, name string) error {
 
 // serveFile sends one file of the site with the cache policy of its kind: its brotli or gzip twin
 // written by the build (site/src/integrations/compress.ts) when the browser accepts one, with an
-// ETag per encoding, so a cache never hands one encoding's validator to another. It uses
-// http.ServeContent, not http.ServeFile, whose own redirects (…/index.html → ./) would bypass
-// the redirect package.
+// ETag per encoding, so a cache never hands one encoding's validator to another. The build writes
+// no gzip twin of its pages (every browser takes brotli): a client that takes gzip and not brotli
+// gets one made now (serveGzipped). It uses http.ServeContent, not http.ServeFile, whose own
+// redirects (…/index.html → ./) would bypass the redirect package.
 func (s *Server) serveFile(c *echo.Context, name string) error {
 	h := c.Response().Header()
 	switch {
@@ -120,6 +123,9 @@ func (s *Server) serveFile(c *echo.Context, name string) error {
 					break
 				}
 			}
+		}
+		if encoding == "" && acceptsEncoding(accepted, "gzip") {
+			return s.serveGzipped(c, name)
 		}
 	}
 	f, err := s.site.Open(name + suffix)
@@ -143,6 +149,40 @@ func (s *Server) serveFile(c *echo.Context, name string) error {
 	}
 	h.Set("Etag", fmt.Sprintf(`"%x-%x%s"`, info.ModTime().UnixNano(), info.Size(), suffix))
 	http.ServeContent(c.Response(), c.Request(), name, info.ModTime(), content)
+	return nil
+}
+
+// serveGzipped sends a file of the site that has no gzip twin compressed now, with the answers'
+// gzip setting (about 2 ms for a 150 KB page), to a client that takes gzip but not brotli; a file
+// under minCompress goes as it is.
+func (s *Server) serveGzipped(c *echo.Context, name string) error {
+	f, err := s.site.Open(name)
+	if err != nil {
+		return s.notFoundPage(c)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return err
+	}
+	h := c.Response().Header()
+	if ctype := mime.TypeByExtension(path.Ext(name)); ctype != "" {
+		h.Set("Content-Type", ctype)
+	}
+	suffix := ""
+	if len(data) >= minCompress {
+		gz := gzipWriters.Get().(*gzip.Writer)
+		data = compress(gz, data)
+		gzipWriters.Put(gz)
+		h.Set("Content-Encoding", "gzip")
+		suffix = ".gz"
+	}
+	h.Set("Etag", fmt.Sprintf(`"%x-%x%s"`, info.ModTime().UnixNano(), info.Size(), suffix))
+	http.ServeContent(c.Response(), c.Request(), name, info.ModTime(), bytes.NewReader(data))
 	return nil
 }
 

@@ -6,13 +6,13 @@
  *
  * The scripts and styles in _astro/ — few files, loaded by every page — get brotli's best setting
  * (11), which is too slow per request; pages get setting 5: measured on the home page, 11 takes
- * 143 ms for 19.8 KB and 5 takes 2 ms for 21.6 KB, and a build has thousands of pages. Their gzip
- * twin, which only a client without brotli gets, takes gzip's fastest setting (1) with zlib's
- * largest hash memory: on recipe and list pages (150 KB) it takes 0.9 ms for 19.9 % of the page
- * where setting 5 took 1.5 ms for 16.8 % — at 10,000 recipes the twins of 38,000 pages were a
- * third of the pool's work, for few readers. A twin that would not be smaller is not written. The
- * synchronous zlib calls run the whole file in one call: the streaming API behind the asynchronous
- * ones cost the main thread more than the compression.
+ * 143 ms for 19.8 KB and 5 takes 2 ms for 21.6 KB, and a build has thousands of pages. Rendered
+ * pages get no gzip twin: every browser takes brotli, and at 10,000 recipes the gzip twins of
+ * 38,000 pages were a third of the pool's work (at gzip's fastest setting) for the few clients
+ * without it, which the gateway answers with gzip made on the fly (server/static.go). The other
+ * files keep theirs. A twin that would not be smaller is not written. The synchronous zlib calls
+ * run the whole file in one call: the streaming API behind the asynchronous ones cost the main
+ * thread more than the compression.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -26,13 +26,15 @@ export const MIN_BYTES = 1024;
 
 /**
  * Writes the twins of the file at `path` and returns the bytes written. `data` is the file's
- * content when the caller has it (a page just rendered), else the file is read.
+ * content when the caller has it (a page just rendered), else the file is read; a rendered page
+ * (`page`) gets its brotli twin only.
  *
  * @param {string} path
  * @param {Uint8Array} [data]
+ * @param {boolean} [page]
  * @returns {number}
  */
-export function writeTwins(path, data) {
+export function writeTwins(path, data, page = false) {
   const input = data ?? readFileSync(path);
   if (input.length < MIN_BYTES) return 0;
   const asset = path.includes("/_astro/");
@@ -43,12 +45,11 @@ export function writeTwins(path, data) {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
-  const gz = gzipSync(input, { level: asset ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED, memLevel: constants.Z_MAX_MEMLEVEL });
+  /** @type {[string, Buffer][]} */
+  const twins = [[".br", br]];
+  if (!page) twins.push([".gz", gzipSync(input, { level: asset ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED, memLevel: constants.Z_MAX_MEMLEVEL })]);
   let written = 0;
-  for (const [suffix, out] of /** @type {const} */ ([
-    [".br", br],
-    [".gz", gz],
-  ])) {
+  for (const [suffix, out] of twins) {
     if (out.length < input.length) {
       write(path + suffix, out);
       written += out.length;
@@ -128,7 +129,7 @@ function pagePictures(html) {
 export default function compressTask({ path, data, page }) {
   const before = process.threadCpuUsage();
   if (page && data) write(path, data);
-  const written = writeTwins(path, data);
+  const written = writeTwins(path, data, page);
   const pictures = page && data ? pagePictures(data) : undefined;
   const after = process.threadCpuUsage(before);
   return { written, cpuMs: (after.user + after.system) / 1000, pictures };

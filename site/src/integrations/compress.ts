@@ -1,8 +1,8 @@
 /**
  * Precompresses the build: every text file (HTML, CSS, JavaScript, SVG, XML, JSON, text) of at
- * least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) twin, which the gateway sends by the browser's
- * Accept-Encoding (and Netlify's CDN compresses on its own). Settings per kind of file are in
- * compress-worker.mjs.
+ * least 1 KB gets a brotli (`.br`) twin and, but for the rendered pages, a gzip (`.gz`) one, which
+ * the gateway sends by the browser's Accept-Encoding (and Netlify's CDN compresses on its own).
+ * Settings per kind of file are in compress-worker.mjs.
  *
  * Pages are written and compressed as they are rendered: Astro's prerenderer is wrapped so that
  * each page's bytes go straight to a pool of worker threads, which write the page and its twins
@@ -37,7 +37,7 @@ async function files(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** Writes the .br and .gz twins of one file; a twin that would not be smaller is not written. */
+/** Writes the .br and .gz twins of a file that is not a rendered page; a twin that would not be smaller is not written. */
 export async function compressFile(path: string): Promise<number> {
   return writeTwins(path, await readFile(path));
 }
@@ -204,8 +204,8 @@ export default function compress(pictures?: Map<string, ImgPicture[]>): AstroInt
           mark("compressed");
           logger.info(
             `${before} pages written by the compressing pool (Astro lists them as "file not created": it hands them over). ` +
-              `${pages.paths.size} files precompressed (brotli, gzip): ${before} pages while they were rendered, ` +
-              `${rest.length} other files after, ${Math.round(performance.now() - start)} ms after rendering ` +
+              `${pages.paths.size} files precompressed: ${before} pages while they were rendered (brotli), ` +
+              `${rest.length} other files after (brotli, gzip), ${Math.round(performance.now() - start)} ms after rendering ` +
               `(${Math.round(waited)} ms of it waiting for the pages)`,
           );
         } finally {
