@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { AstroPrerenderer } from "astro";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { CompressPool, compressFile, compressingPrerenderer, pageFile } from "./compress.ts";
+import { CompressPool, compressFile, compressingPrerenderer, pageFile, quietPageLog } from "./compress.ts";
 
 const html = `<!doctype html><title>Kartoffelsalat</title>${"<p>Kartoffeln, Gurke, Brühe, Essig.</p>".repeat(200)}`;
 
@@ -92,4 +92,15 @@ test("the pool lists the pictures of the pages it is handed, a picture seen on m
   expect(pictures.get(small)).toHaveLength(1);
   await expect(readFile(`${small}.br`)).rejects.toThrow();
   expect(brotliDecompressSync(await readFile(`${pages[3]}.br`)).toString()).toContain(hero);
+});
+
+test("the build's line for a page the pool wrote does not call it not created", () => {
+  const written: string[] = [];
+  const options = { level: "info" as const, destination: { write: (event: { message: string }) => void written.push(event.message) } };
+  quietPageLog(options as never);
+  const event = (message: string) => ({ label: null, level: "info" as const, message, newLine: true });
+  options.destination.write(event(" \x1b[2m(+12ms)\x1b[22m \x1b[33m(file not created, response body was empty)\x1b[39m"));
+  options.destination.write(event(" (+3ms) (file not created, response body was empty)"));
+  options.destination.write(event("  ├─ /de/rezepte/index.html"));
+  expect(written).toEqual([" \x1b[2m(+12ms)\x1b[22m", " (+3ms)", "  ├─ /de/rezepte/index.html"]);
 });

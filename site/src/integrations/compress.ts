@@ -10,10 +10,11 @@
  * back from disk and compressed it on the main thread's event loop; at 10,000 recipes that was more
  * than half of the build. Astro's own writing of a page (a folder, a file, its copy of the bytes) was
  * the main thread's largest cost after rendering, so it gets a page without a body, which it counts
- * and does not write (its log says "file not created" of each such page). What the pool has not seen
+ * and does not write (its log would say "file not created" of each such page: quietPageLog drops
+ * that remark). What the pool has not seen
  * (scripts, styles, sitemaps, the 404 and 500 pages) is compressed when the build is done.
  */
-import type { AstroIntegration, AstroPrerenderer } from "astro";
+import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer } from "astro";
 import { availableParallelism } from "node:os";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -163,6 +164,22 @@ export function compressingPrerenderer(inner: AstroPrerenderer, outDir: () => UR
   };
 }
 
+/** Astro's remark on a page whose answer had no body, in its colours or not. */
+const NOT_CREATED = /\s*(\x1b\[[0-9;]*m)?\(file not created, response body was empty\)(\x1b\[[0-9;]*m)?/;
+
+/**
+ * Drops Astro's "(file not created, response body was empty)" from the line it logs for each page:
+ * the pool writes those pages, and the remark on every page of the build would read as a failure.
+ * Astro's loggers share one set of options, the integration's among them.
+ */
+export function quietPageLog(options: AstroIntegrationLogger["options"]): void {
+  const { destination } = options;
+  options.destination = {
+    ...destination,
+    write: (event) => destination.write(NOT_CREATED.test(event.message) ? { ...event, message: event.message.replace(NOT_CREATED, "") } : event),
+  };
+}
+
 /**
  * The integration. `pictures` receives the pictures of every page the pool compressed, by file:
  * the pictures list (integrations/pictures.ts) takes them from there instead of reading the pages.
@@ -177,7 +194,8 @@ export default function compress(pictures?: Map<string, ImgPicture[]>): AstroInt
       "astro:config:done": ({ config }) => {
         outDir = config.outDir;
       },
-      "astro:build:start": ({ setPrerenderer }) => {
+      "astro:build:start": ({ setPrerenderer, logger }) => {
+        quietPageLog(logger.options);
         setPrerenderer((inner) => compressingPrerenderer(inner, () => outDir!, poolOf));
       },
       "astro:build:done": async ({ dir, logger }) => {
@@ -203,8 +221,7 @@ export default function compress(pictures?: Map<string, ImgPicture[]>): AstroInt
           record("compress", performance.now() - start, pages.cpuMs, pages.paths.size);
           mark("compressed");
           logger.info(
-            `${before} pages written by the compressing pool (Astro lists them as "file not created": it hands them over). ` +
-              `${pages.paths.size} files precompressed: ${before} pages while they were rendered (brotli), ` +
+            `${pages.paths.size} files precompressed: ${before} pages written and compressed (brotli) while they were rendered, ` +
               `${rest.length} other files after (brotli, gzip), ${Math.round(performance.now() - start)} ms after rendering ` +
               `(${Math.round(waited)} ms of it waiting for the pages)`,
           );
