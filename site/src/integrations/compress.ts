@@ -175,8 +175,9 @@ const NOT_CREATED = /\s*(\x1b\[[0-9;]*m)?\(file not created, response body was e
 export function quietPageLog(options: AstroIntegrationLogger["options"]): void {
   const { destination } = options;
   options.destination = {
-    ...destination,
     write: (event) => destination.write(NOT_CREATED.test(event.message) ? { ...event, message: event.message.replace(NOT_CREATED, "") } : event),
+    flush: () => destination.flush?.(),
+    close: () => destination.close?.(),
   };
 }
 
