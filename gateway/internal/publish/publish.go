@@ -462,28 +462,23 @@ func overlay(src, dst string) ([]string, int, error) {
 			return err
 		}
 		moved = append(moved, rel)
-		if d.Name() == "index.html" {
-			pages++
+		if d.Name() != "index.html" {
+			return nil
 		}
-		// A compressed twin the new file comes without (builds write no gzip twin of a page, nor
-		// one that would not be smaller) must not outlive it: it holds the old file's bytes, which
-		// the gateway would send to whoever takes that encoding. The twins sort after their file,
-		// so they are still in src here when the build wrote them.
-		if !twin(rel) {
-			for _, suffix := range []string{".br", ".gz"} {
-				if _, err := os.Lstat(path + suffix); errors.Is(err, fs.ErrNotExist) && os.Remove(target+suffix) == nil {
-					moved = append(moved, rel+suffix)
-				}
+		pages++
+		// A compressed twin the new page comes without (builds write no gzip twin of a page, nor
+		// one that would not be smaller) must not outlive it: it holds the old page's bytes, which
+		// the gateway would send to whoever takes that encoding. The twins sort after their page,
+		// so they are still in src here when the build wrote them. (Scripts and styles are another
+		// matter: a partial build leaves out the twins that the build before made of the same file.)
+		for _, suffix := range []string{".br", ".gz"} {
+			if _, err := os.Lstat(path + suffix); errors.Is(err, fs.ErrNotExist) && os.Remove(target+suffix) == nil {
+				moved = append(moved, rel+suffix)
 			}
 		}
 		return nil
 	})
 	return moved, pages, err
-}
-
-// twin reports whether a file is the compressed twin of another.
-func twin(name string) bool {
-	return strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz")
 }
 
 // swapByRenames moves site aside to next's name and next into site's: after it, next holds the old

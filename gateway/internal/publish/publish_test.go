@@ -48,8 +48,11 @@ mkdir -p "$SITE_OUT_DIR/de/rezepte/neu" "$SITE_OUT_DIR/de"
 echo "neu von $API_URL" > "$SITE_OUT_DIR/de/rezepte/neu/index.html"
 echo "Startseite 2" > "$SITE_OUT_DIR/de/index.html"
 echo "Startseite 2 (br)" > "$SITE_OUT_DIR/de/index.html.br"
+mkdir -p "$SITE_OUT_DIR/_astro" && echo "app" > "$SITE_OUT_DIR/_astro/app.js"
 echo '["/de/rezepte/alt/", "/../../etc/"]' > "$SITE_OUT_DIR/_removed.json"
 `)
+	write(t, filepath.Join(site, "_astro", "app.js"), "app\n")
+	write(t, filepath.Join(site, "_astro", "app.js.br"), "app (br)")
 	write(t, filepath.Join(site, "de", "index.html"), "Startseite 1")
 	write(t, filepath.Join(site, "de", "index.html.br"), "Startseite 1 (br)")
 	write(t, filepath.Join(site, "de", "index.html.gz"), "Startseite 1 (gz)")
@@ -115,6 +118,10 @@ echo '["/de/rezepte/alt/", "/../../etc/"]' > "$SITE_OUT_DIR/_removed.json"
 	}
 	if _, err := os.Stat(filepath.Join(site, "de", "index.html.gz")); !os.IsNotExist(err) {
 		t.Fatalf("the old page's gzip twin is still served: %v", err)
+	}
+	// A script the partial build did not compress again (the build before had) keeps its twin.
+	if got := read(t, filepath.Join(site, "_astro", "app.js.br")); got != "app (br)" {
+		t.Fatalf("the script's brotli twin: %q", got)
 	}
 	if got := read(t, filepath.Join(site, "de", "rezepte", "bleibt", "index.html")); got != "bleibt" {
 		t.Fatalf("untouched page: %q", got)

@@ -8,11 +8,11 @@
  * each page's bytes go straight to a pool of worker threads, which write the page and its twins
  * while the main thread renders the next ones. Compressing after the build instead read every page
  * back from disk and compressed it on the main thread's event loop; at 10,000 recipes that was more
- * than half of the build. Astro's own writing of a page (a folder, a file, its copy of the bytes) was
- * the main thread's largest cost after rendering, so it gets a page without a body, which it counts
- * and does not write (its log would say "file not created" of each such page: quietPageLog drops
- * that remark). What the pool has not seen
- * (scripts, styles, sitemaps, the 404 and 500 pages) is compressed when the build is done.
+ * than half of the build. Astro's own writing of a page (a folder, a file, its copy of the bytes)
+ * was the main thread's largest cost after rendering, so it gets a page without a body, which it
+ * counts and does not write (its log would say "file not created" of each such page: quietPageLog
+ * drops that remark). What the pool has not seen (scripts, styles, sitemaps, the 404 and 500
+ * pages) is compressed when the build is done.
  */
 import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer } from "astro";
 import { availableParallelism } from "node:os";
@@ -38,7 +38,10 @@ async function files(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** Writes the .br and .gz twins of a file that is not a rendered page; a twin that would not be smaller is not written. */
+/**
+ * Writes the .br and .gz twins of a file that is not a rendered page; a twin that would not be
+ * smaller is not written.
+ */
 export async function compressFile(path: string): Promise<number> {
   return writeTwins(path, await readFile(path));
 }
