@@ -113,7 +113,7 @@ describe("consent", { skip }, () => {
       assert.ok(await banner(page).getByRole("link", { name: "Datenschutzerklärung" }).isVisible());
       // It overlays the page: nothing moved when it appeared; the page keeps its width.
       await page.waitForTimeout(500);
-      assert.equal(await r.cls(), 0, "layout shift with the banner showing");
+      assert.equal(await r.cls(), 0, `layout shift with the banner showing: ${await page.evaluate(() => window.__shifted.join("; "))}`);
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "sideways scroll");
       // The page view is in the data layer before any decision; nothing went out.
       assert.deepEqual((await pageViews(page)).map((e) => e.page_type), ["feed"]);
